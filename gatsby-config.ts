@@ -1,0 +1,35 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import path from 'path'
+import type { GatsbyConfig } from 'gatsby'
+import { siteConfig } from './src/config'
+import { gatsbyRemarkPlugins } from './src/config/mdx'
+
+const contentSource = (name: string) => ({
+  resolve: 'gatsby-source-filesystem',
+  options: { name, path: path.join(__dirname, 'content', name) },
+})
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.site.title,
+    description: siteConfig.site.tagline,
+    siteUrl: siteConfig.site.siteUrl,
+  },
+  pathPrefix: siteConfig.site.pathPrefix || undefined,
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    contentSource('docs'),
+    contentSource('blog'),
+    contentSource('data'),
+    {
+      // Creates the Mdx nodes (front matter, body) and serves GraphiQL fields such as
+      // tableOfContents. Pages are not compiled through its webpack loader: gatsby-node compiles
+      // each body to a hast tree at node time (see src/node/mdx/compileMdx.ts).
+      resolve: 'gatsby-plugin-mdx',
+      options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
+    },
+  ],
+}
+
+export default config

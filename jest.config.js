@@ -1,0 +1,35 @@
+// Unit and component tests (Jest + Testing Library). Browser tests live in e2e/ with their own config.
+const { transformIgnorePatterns } = require('./jest.esm-packages')
+
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transformIgnorePatterns,
+  moduleNameMapper: {
+    '.+\\.module\\.css$': 'identity-obj-proxy',
+    '.+\\.css$': '<rootDir>/__mocks__/styleMock.js',
+    '.+\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/__mocks__/fileMock.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/node/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { url: 'http://127.0.0.1/' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/'],
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import * as React from 'react'
+import Navbar from '../Navbar'
+import Footer from '../Footer'
+import SkipToContent, { MAIN_CONTENT_ID } from '../SkipToContent'
+import { AnnouncementSlot, ColorModeSlot, MobileMenuSlot, NavbarSearchSlot } from '../slots'
+import type { SidebarNode } from '../../theme/navigation/sidebar'
+import * as styles from './styles.module.css'
+
+interface Props {
+  pathname: string
+  /** The doc sidebar of this page, for the mobile menu's second panel. */
+  sidebar?: readonly SidebarNode[] | null
+  children: React.ReactNode
+}
+
+/** Page frame: skip link, announcement, navbar, main, footer. */
+export default function Layout({ pathname, sidebar = null, children }: Props) {
+  return (
+    <div className={styles.root}>
+      <SkipToContent />
+      <AnnouncementSlot />
+      <Navbar
+        pathname={pathname}
+        search={<NavbarSearchSlot />}
+        colorModeToggle={<ColorModeSlot />}
+        mobileToggle={<MobileMenuSlot pathname={pathname} sidebar={sidebar} />}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

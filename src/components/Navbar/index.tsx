@@ -1,0 +1,73 @@
+import * as React from 'react'
+import { Link } from 'gatsby'
+import { useSiteConfig } from '../../config'
+import type { NavbarItem } from '../../config/schema/navbar'
+import { hrefForDocId, sectionOf } from '../navLinks'
+import { withPrefix } from 'gatsby'
+import * as styles from './styles.module.css'
+
+interface ItemProps {
+  item: NavbarItem
+  pathname: string
+}
+
+/** One navbar entry; each config `type` maps to one rendering here. */
+export function NavbarItemLink({ item, pathname }: ItemProps) {
+  if (item.type === 'external') {
+    return (
+      <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+        {item.label}
+        <span aria-hidden="true" className={styles.external}>↗</span>
+      </a>
+    )
+  }
+  const href = hrefForDocId(item.docId)
+  const active = pathname === href || pathname.startsWith(sectionOf(item.docId))
+  return (
+    <Link to={href} className={styles.link} data-active={active || undefined} aria-current={pathname === href ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  )
+}
+
+interface NavbarProps {
+  pathname: string
+  /** Slots filled by other parts of the site: search box, colour mode toggle, mobile menu. */
+  search?: React.ReactNode
+  colorModeToggle?: React.ReactNode
+  mobileToggle?: React.ReactNode
+}
+
+export default function Navbar({ pathname, search, colorModeToggle, mobileToggle }: NavbarProps) {
+  const { site, navbar } = useSiteConfig()
+  const left = navbar.items.filter((i) => i.position === 'left')
+  const right = navbar.items.filter((i) => i.position === 'right')
+  return (
+    <nav className={styles.navbar} aria-label="Main">
+      <div className={styles.inner}>
+        {mobileToggle}
+        <Link to="/" className={styles.brand}>
+          <img src={withPrefix(site.logo.src)} alt={site.logo.alt} width={32} height={32} className={styles.logo} />
+          <span className={styles.title}>{site.title}</span>
+        </Link>
+        <ul className={`${styles.items} ${styles.left}`}>
+          {left.map((item) => (
+            <li key={item.label}>
+              <NavbarItemLink item={item} pathname={pathname} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.spacer} />
+        <ul className={`${styles.items} ${styles.right}`}>
+          {right.map((item) => (
+            <li key={item.label}>
+              <NavbarItemLink item={item} pathname={pathname} />
+            </li>
+          ))}
+        </ul>
+        {colorModeToggle}
+        {search}
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import * as React from 'react'
+import type { TocItem } from '../../theme/navigation/toc'
+import * as styles from './styles.module.css'
+
+interface Props {
+  items: readonly TocItem[]
+  /** Id of the heading in view, highlighted. */
+  activeId?: string | null
+}
+
+function Items({ items, activeId }: Props) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} className={styles.link} aria-current={item.id === activeId ? 'location' : undefined}>
+            {item.value}
+          </a>
+          {item.children.length ? <Items items={item.children} activeId={activeId} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "On this page": the page's h2–h3 headings (front matter can change the levels). */
+export default function TOC({ items, activeId }: Props) {
+  if (!items.length) return null
+  return (
+    <nav className={styles.toc} aria-labelledby="toc-title">
+      <p id="toc-title" className={styles.title}>
+        On this page
+      </p>
+      <Items items={items} activeId={activeId} />
+    </nav>
+  )
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { InternalPath } from './shared'
+
+export const AnnouncementSchema = z
+  .object({
+    /** Changing the id shows the bar again to readers who dismissed the previous one. */
+    id: z.string().min(1),
+    content: z.string().min(1),
+    link: z.object({ label: z.string().min(1), to: InternalPath }).optional(),
+    isCloseable: z.boolean().default(true),
+  })
+  .nullable()
+  .default(null)
+
+export type AnnouncementConfig = z.infer<typeof AnnouncementSchema>

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/** A doc id: the path of an MDX file under content/docs without extension (`concepts/overview`). */
+export const DocId = z
+  .string()
+  .min(1)
+  .regex(/^[^/].*[^/]$|^[^/]$/, 'A doc id has no leading or trailing slash, e.g. "concepts/overview"')
+
+/** External links are absolute https:// URLs. */
+export const ExternalHref = z.string().url().startsWith('https://', 'External links must be absolute https:// URLs')
+
+/** Internal links are site paths. */
+export const InternalPath = z.string().startsWith('/', 'Internal links are site paths that start with "/"')

@@ -1,0 +1,22 @@
+import type { SquireConfigInput } from './schema'
+
+/** Values we edit. Squire's links live here once; pages and components read them from the config. */
+export const REPOSITORY_ORG = 'https://github.com/squire-exchange'
+
+export const site: SquireConfigInput['site'] = {
+  title: 'Squire Docs',
+  tagline: 'documentation and guides',
+  siteUrl: 'https://docs.squire.exchange',
+  pathPrefix: '',
+  favicon: '/favicon.svg',
+  socialCard: '/img/social-card.png',
+  logo: { src: '/img/logo.svg', alt: 'Squire logo' },
+  locales: ['en'],
+  defaultLocale: 'en',
+  docsVersionLabel: 'Next',
+  blogTitle: 'Engineering Blog',
+  repositoryUrl: `${REPOSITORY_ORG}/squire-docs`,
+  editUrlBase: `${REPOSITORY_ORG}/squire-docs/edit/main/`,
+  mobileBreakpoint: 996,
+  colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+}

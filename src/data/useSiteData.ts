@@ -1,0 +1,17 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { DataTree } from './lookup'
+
+/** All of content/data, keyed by file name. One static query: shipped once, cached by the browser. */
+export function useSiteData(): DataTree {
+  const result = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      allSiteData {
+        nodes {
+          name
+          data
+        }
+      }
+    }
+  `)
+  return Object.fromEntries(result.allSiteData.nodes.map((node) => [node.name, node.data as unknown]))
+}

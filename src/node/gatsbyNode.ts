@@ -1,0 +1,235 @@
+/**
+ * The site's gatsby-node implementation: config validation, schema, node fields (slug, compiled
+ * MDX), the resolved sidebars as a GraphQL field, and page creation from one query.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { GatsbyNode, Node } from 'gatsby'
+import { siteConfig, sidebarLandingDocs } from '../config'
+import { gatsbyRemarkPlugins } from '../config/mdx'
+import { compileMdx, MdxCompileError } from './mdx/compileMdx'
+import { typeDefs } from './schema'
+import { docRouteFromFile, blogSlugFromFile } from './routes'
+import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
+import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
+
+const ROOT = process.cwd()
+const TEMPLATES = {
+  doc: path.resolve(ROOT, 'src/templates/DocPage.tsx'),
+  post: path.resolve(ROOT, 'src/templates/BlogPost.tsx'),
+  list: path.resolve(ROOT, 'src/templates/BlogList.tsx'),
+  archive: path.resolve(ROOT, 'src/templates/BlogArchive.tsx'),
+}
+export const BLOG_POSTS_PER_PAGE = 10
+const WORDS_PER_MINUTE = 230
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  relativePath: string
+  absolutePath: string
+  extension: string
+}
+
+interface MdxNode extends Node {
+  body: string
+  frontmatter?: { title?: string; id?: string; slug?: string }
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  // src/config/index.ts parses on import and throws a formatted ConfigError; surface it here.
+  if (!siteConfig) reporter.panic('Site configuration could not be loaded')
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+function lineOffsetOf(absolutePath: string, body: string): number {
+  try {
+    const raw = fs.readFileSync(absolutePath, 'utf8')
+    return Math.max(0, raw.split('\n').length - body.split('\n').length)
+  } catch {
+    return 0
+  }
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args
+  if (node.internal.type === 'File') {
+    const file = node as FileNode
+    if (file.sourceInstanceName !== 'data' || file.extension !== 'json') return
+    const content = await loadNodeContent(file)
+    let data: unknown
+    try {
+      data = JSON.parse(content)
+    } catch (error) {
+      reporter.panicOnBuild(`content/data/${file.relativePath}: invalid JSON: ${(error as Error).message}`)
+      return
+    }
+    const dataNode = {
+      id: createNodeId(`SiteData ${file.relativePath}`),
+      name: path.posix.basename(file.relativePath, '.json'),
+      data,
+      parent: file.id,
+      children: [],
+      internal: { type: 'SiteData', contentDigest: createContentDigest(content) },
+    }
+    actions.createNode(dataNode)
+    actions.createParentChildLink({ parent: file, child: dataNode as unknown as Node })
+    return
+  }
+
+  if (node.internal.type !== 'Mdx' || !node.parent) return
+  const mdx = node as MdxNode
+  const file = getNode(node.parent) as FileNode | undefined
+  if (!file || (file.sourceInstanceName !== 'docs' && file.sourceInstanceName !== 'blog')) return
+
+  const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
+  const collection = file.sourceInstanceName
+  const route =
+    collection === 'docs'
+      ? docRouteFromFile(file.relativePath, mdx.frontmatter?.id)
+      : { docId: null, slug: blogSlugFromFile(file.relativePath, mdx.frontmatter?.slug) }
+
+  let compiled
+  try {
+    compiled = await compileMdx(mdx.body, {
+      filePath: sourcePath,
+      lineOffset: lineOffsetOf(file.absolutePath, mdx.body),
+      gatsbyRemarkPlugins,
+    })
+  } catch (error) {
+    const message = error instanceof MdxCompileError ? error.message : `${sourcePath}: ${(error as Error).message}`
+    reporter.panicOnBuild(`MDX error in ${message}`)
+    return
+  }
+
+  const fields: Record<string, unknown> = {
+    slug: route.slug,
+    collection,
+    docId: route.docId,
+    sourcePath,
+    hast: compiled.hast,
+    headings: compiled.headings,
+    excerpt: compiled.excerpt,
+    wordCount: compiled.wordCount,
+    readingTime: Math.max(1, Math.round(compiled.wordCount / WORDS_PER_MINUTE)),
+  }
+  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
+}
+
+interface DocNodeForSidebar {
+  fields?: { docId?: string | null; slug?: string }
+  frontmatter?: { title?: string | null; sidebar_label?: string | null; sidebar_position?: number | null }
+}
+
+function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
+  if (!node.fields?.docId || !node.fields.slug) return null
+  return {
+    id: node.fields.docId,
+    slug: node.fields.slug,
+    title: node.frontmatter?.title ?? node.fields.docId,
+    sidebarLabel: node.frontmatter?.sidebar_label,
+    sidebarPosition: node.frontmatter?.sidebar_position,
+  }
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({
+    Query: {
+      docsSidebars: {
+        type: '[DocsSidebar!]!',
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<DocNodeForSidebar> }> } }) => {
+          const { entries } = await context.nodeModel.findAll({
+            type: 'Mdx',
+            query: { filter: { fields: { collection: { eq: 'docs' } } } },
+          })
+          const docs = Array.from(entries).map(toDocSummary).filter((d): d is DocSummary => d !== null)
+          const { sidebars } = resolveSidebars(siteConfig.sidebars, docs)
+          return Object.entries(sidebars).map(([name, items]) => ({ name, items }))
+        },
+      },
+    },
+  })
+}
+
+interface PagesQuery {
+  allMdx: {
+    nodes: Array<{
+      id: string
+      fields: { slug: string; collection: string; docId: string | null; sourcePath: string }
+      frontmatter: { title: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null }
+    }>
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      allMdx(sort: { fields: { slug: ASC } }) {
+        nodes {
+          id
+          fields { slug collection docId sourcePath }
+          frontmatter { title sidebar_label sidebar_position date }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('createPages: the MDX query failed', result.errors)
+    return
+  }
+  const nodes = result.data.allMdx.nodes
+  const docs = nodes.filter((n) => n.fields.collection === 'docs')
+  const posts = nodes
+    .filter((n) => n.fields.collection === 'blog')
+    .sort((a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')))
+
+  const summaries = docs.map(toDocSummary).filter((d): d is DocSummary => d !== null)
+  const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
+  const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
+  const errors = [
+    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug, title: n.frontmatter.title }))),
+    ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
+    ...sidebarErrors,
+    ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
+  ]
+  if (errors.length) {
+    reporter.panicOnBuild(`Squire Docs content check failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
+    return
+  }
+
+  const owner = sidebarOfDocs(sidebars)
+  for (const doc of docs) {
+    const docId = doc.fields.docId as string
+    const sidebar = owner.get(docId) ?? null
+    const items = sidebar ? sidebars[sidebar] : []
+    const { previous, next } = prevNextFor(items, docId)
+    actions.createPage({
+      path: doc.fields.slug,
+      component: TEMPLATES.doc,
+      context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next },
+    })
+  }
+
+  posts.forEach((post, index) => {
+    const newer = posts[index - 1]
+    const older = posts[index + 1]
+    const link = (p?: (typeof posts)[number]) => (p ? { label: p.frontmatter.title ?? p.fields.slug, href: p.fields.slug } : null)
+    actions.createPage({
+      path: post.fields.slug,
+      component: TEMPLATES.post,
+      context: { id: post.id, previous: link(newer), next: link(older) },
+    })
+  })
+
+  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE))
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: page === 1 ? '/blog' : `/blog/page/${page}`,
+      component: TEMPLATES.list,
+      context: { skip: (page - 1) * BLOG_POSTS_PER_PAGE, limit: BLOG_POSTS_PER_PAGE, page, pageCount },
+    })
+  }
+  actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
+}

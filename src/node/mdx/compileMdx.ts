@@ -1,0 +1,105 @@
+/**
+ * Compiles one MDX document to a serialisable hast tree at node time.
+ *
+ * Why: in Gatsby's classic MDX shape every .mdx file becomes a webpack module compiled twice
+ * (browser + HTML renderer), which does not scale past a few hundred pages. Here MDX is parsed
+ * with the MDX syntax, JSX elements become hast elements named after the component, and one doc
+ * template renders the tree with `hast-util-to-jsx-runtime` and a fixed component map.
+ */
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkGfm from 'remark-gfm'
+import remarkDirective from 'remark-directive'
+import remarkRehype from 'remark-rehype'
+import rehypeRaw from 'rehype-raw'
+import { VFile } from 'vfile'
+import type { Root as HastRoot } from 'hast'
+import { remarkMdxGuard } from './remarkMdxGuard'
+import { remarkAdmonitions } from './remarkAdmonitions'
+import { remarkCodeMeta } from './remarkCodeMeta'
+import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlugins'
+import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
+import { extractPageMeta, type PageMeta } from './extractPageMeta'
+import { stripPositions } from './stripPositions'
+
+export interface CompileOptions {
+  /** Absolute or repo-relative path of the source file, used in error messages. */
+  filePath: string
+  /** Lines before the MDX body (front matter), added to reported line numbers. */
+  lineOffset?: number
+  /** gatsby-remark-* plugins, resolved: the same list gatsby-plugin-mdx is configured with. */
+  gatsbyRemarkPlugins?: GatsbyRemarkPlugin[]
+}
+
+export interface CompiledMdx extends PageMeta {
+  hast: HastRoot
+}
+
+/** A compile failure that names the file, line and column. */
+export class MdxCompileError extends Error {
+  constructor(
+    readonly filePath: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    readonly reason: string,
+  ) {
+    super(`${filePath}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${reason}`)
+    this.name = 'MdxCompileError'
+  }
+}
+
+interface PositionedError {
+  reason?: string
+  message?: string
+  line?: number
+  column?: number
+  place?: { line?: number; column?: number; start?: { line?: number; column?: number } }
+}
+
+function toCompileError(error: unknown, options: CompileOptions): MdxCompileError {
+  const e = (error ?? {}) as PositionedError
+  const place = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place
+  // Some micromark/mdast errors carry their position only in the text: "… (3:1-3:7)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.message ?? '')
+  const line = e.line ?? (place as { line?: number } | undefined)?.line ?? (inText ? Number(inText[1]) : undefined)
+  const column =
+    e.column ?? (place as { column?: number } | undefined)?.column ?? (inText ? Number(inText[2]) : undefined)
+  const offset = options.lineOffset ?? 0
+  return new MdxCompileError(
+    options.filePath,
+    line === undefined ? undefined : line + offset,
+    column,
+    e.reason ?? e.message ?? String(error),
+  )
+}
+
+export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkMdxGuard)
+    .use(remarkAdmonitions)
+    .use(remarkCodeMeta)
+    .use(remarkGatsbyPlugins, { plugins: options.gatsbyRemarkPlugins ?? [] })
+    .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_PASS_THROUGH] })
+    .use(rehypeRaw, { passThrough: [...MDX_PASS_THROUGH] })
+    .use(rehypeMdxElements)
+
+  const file = new VFile({ path: options.filePath, value: source })
+  let hast: HastRoot
+  try {
+    const mdast = processor.parse(file)
+    hast = (await processor.run(mdast, file)) as HastRoot
+  } catch (error) {
+    throw toCompileError(error, options)
+  }
+  const fatal = file.messages.find((m) => m.fatal)
+  if (fatal) throw toCompileError(fatal, options)
+
+  stripPositions(hast)
+  delete hast.data
+  return { hast, ...extractPageMeta(hast) }
+}

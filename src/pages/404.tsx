@@ -1,0 +1,28 @@
+import * as React from 'react'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../components/Layout'
+import Seo from '../components/Seo'
+import * as styles from '../templates/page.module.css'
+
+export default function NotFound({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.narrow}>
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>
+          The page may have moved. Start from the <Link to="/overview">documentation overview</Link> or the{' '}
+          <Link to="/">home page</Link>.
+        </p>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo title="Page Not Found" pathname={location.pathname}>
+      <meta name="robots" content="noindex" />
+    </Seo>
+  )
+}

@@ -1,0 +1,74 @@
+import * as React from 'react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../components/Layout'
+import DocLayout from '../components/DocLayout'
+import MdxContent from '../components/MdxContent'
+import DocPaginator from '../components/DocPaginator'
+import BlogPostMeta from '../components/BlogPostMeta'
+import Seo from '../components/Seo'
+import { useSiteConfig } from '../config'
+import { buildToc, type Heading } from '../theme/navigation/toc'
+import type { PageLink } from '../theme/navigation/sidebar'
+import * as styles from './page.module.css'
+
+interface Context {
+  id: string
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+export default function BlogPost({ data, pageContext, location }: PageProps<Queries.BlogPostQuery, Context>) {
+  const { site } = useSiteConfig()
+  const mdx = data.mdx
+  if (!mdx) return null
+  const toc = buildToc(mdx.fields.headings as Heading[])
+  return (
+    <Layout pathname={location.pathname}>
+      <DocLayout pathname={mdx.fields.slug} sidebar={null} toc={toc}>
+        <p className={styles.meta}>
+          <Link to="/blog">{site.blogTitle}</Link>
+        </p>
+        <article className={styles.markdown}>
+          <header>
+            <h1>{mdx.frontmatter.title}</h1>
+            <BlogPostMeta
+              date={mdx.frontmatter.date}
+              dateIso={mdx.frontmatter.dateIso}
+              authors={mdx.frontmatter.authors}
+              readingTime={mdx.fields.readingTime}
+            />
+          </header>
+          <MdxContent tree={mdx.fields.hast} />
+        </article>
+        <DocPaginator previous={pageContext.previous} next={pageContext.next} label="Blog posts" />
+      </DocLayout>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
+  const mdx = data.mdx
+  return <Seo title={mdx?.frontmatter.title} description={mdx?.frontmatter.description || mdx?.fields.excerpt} pathname={mdx?.fields.slug ?? '/blog'} />
+}
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        date(formatString: "D MMMM YYYY")
+        dateIso: date
+        authors
+        tags
+      }
+      fields {
+        slug
+        hast
+        headings
+        excerpt
+        readingTime
+      }
+    }
+  }
+`

@@ -1,0 +1,76 @@
+import * as React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../components/Layout'
+import DocLayout from '../components/DocLayout'
+import MdxContent from '../components/MdxContent'
+import Breadcrumbs from '../components/Breadcrumbs'
+import DocPaginator from '../components/DocPaginator'
+import Seo from '../components/Seo'
+import { useSidebar } from '../components/Sidebar/useSidebar'
+import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
+import type { Crumb, PageLink } from '../theme/navigation/sidebar'
+import * as styles from './page.module.css'
+
+export interface DocPageContext {
+  id: string
+  docId: string
+  sidebar: string | null
+  breadcrumbs: Crumb[]
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const mdx = data.mdx
+  const sidebar = useSidebar(pageContext.sidebar)
+  if (!mdx) return null
+  const fm = mdx.frontmatter
+  const toc = fm.hide_table_of_contents
+    ? []
+    : buildToc(
+        mdx.fields.headings as Heading[],
+        fm.toc_min_heading_level ?? TOC_DEFAULT_MIN_LEVEL,
+        fm.toc_max_heading_level ?? TOC_DEFAULT_MAX_LEVEL,
+      )
+  return (
+    <Layout pathname={location.pathname} sidebar={sidebar}>
+      <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
+        <Breadcrumbs crumbs={pageContext.breadcrumbs} />
+        <article className={styles.markdown}>
+          <header>
+            <h1>{fm.title}</h1>
+          </header>
+          <MdxContent tree={mdx.fields.hast} />
+        </article>
+        <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+      </DocLayout>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  const mdx = data.mdx
+  return <Seo title={mdx?.frontmatter.title} description={mdx?.frontmatter.description || mdx?.fields.excerpt} pathname={mdx?.fields.slug ?? '/'} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        hide_table_of_contents
+        toc_min_heading_level
+        toc_max_heading_level
+      }
+      fields {
+        slug
+        docId
+        sourcePath
+        hast
+        headings
+        excerpt
+      }
+    }
+  }
+`

@@ -1,0 +1,14 @@
+import * as React from 'react'
+
+type Provider = React.ComponentType<{ children: React.ReactNode }>
+
+/**
+ * The ordered provider list for wrapRootElement (gatsby-browser and gatsby-ssr): theme →
+ * announcement → analytics. Each feature adds its provider here.
+ */
+export const providers: Provider[] = []
+
+/** Nests the providers, first outermost. */
+export function SiteProviders({ children }: { children: React.ReactNode }) {
+  return providers.reduceRight<React.ReactElement>((inner, P) => <P>{inner}</P>, <>{children}</>)
+}
