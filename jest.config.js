@@ -8,7 +8,6 @@ const shared = {
     '.+\\.module\\.css$': 'identity-obj-proxy',
     '.+\\.css$': '<rootDir>/__mocks__/styleMock.js',
     '.+\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/__mocks__/fileMock.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

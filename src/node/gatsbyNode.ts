@@ -19,6 +19,7 @@ const TEMPLATES = {
   post: path.resolve(ROOT, 'src/templates/BlogPost.tsx'),
   list: path.resolve(ROOT, 'src/templates/BlogList.tsx'),
   archive: path.resolve(ROOT, 'src/templates/BlogArchive.tsx'),
+  alias: path.resolve(ROOT, 'src/templates/AliasRedirect.tsx'),
 }
 export const BLOG_POSTS_PER_PAGE = 10
 const WORDS_PER_MINUTE = 230
@@ -200,6 +201,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const owner = sidebarOfDocs(sidebars)
+  const slugs = new Set(nodes.map((n) => n.fields.slug))
   for (const doc of docs) {
     const docId = doc.fields.docId as string
     const sidebar = owner.get(docId) ?? null
@@ -210,6 +212,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: TEMPLATES.doc,
       context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next },
     })
+    // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling.
+    const lower = doc.fields.slug.toLowerCase()
+    if (lower !== doc.fields.slug && !slugs.has(lower)) {
+      actions.createRedirect({ fromPath: lower, toPath: doc.fields.slug, isPermanent: true })
+      actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
+    }
   }
 
   posts.forEach((post, index) => {

@@ -21,7 +21,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   const { site } = useSiteConfig()
   const mdx = data.mdx
   if (!mdx) return null
-  const toc = buildToc(mdx.fields.headings as Heading[])
+  const toc = buildToc(mdx.fields.headings as unknown as Heading[])
   return (
     <Layout pathname={location.pathname}>
       <DocLayout pathname={mdx.fields.slug} sidebar={null} toc={toc}>

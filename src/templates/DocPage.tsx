@@ -28,7 +28,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   const toc = fm.hide_table_of_contents
     ? []
     : buildToc(
-        mdx.fields.headings as Heading[],
+        mdx.fields.headings as unknown as Heading[],
         fm.toc_min_heading_level ?? TOC_DEFAULT_MIN_LEVEL,
         fm.toc_max_heading_level ?? TOC_DEFAULT_MAX_LEVEL,
       )

@@ -16,5 +16,5 @@ export function useSidebar(name: string | null | undefined): SidebarNode[] | nul
   `)
   if (!name) return null
   const found = data.docsSidebars.find((s) => s.name === name)
-  return found ? (found.items as SidebarNode[]) : null
+  return found ? ((found.items as unknown as SidebarNode[])) : null
 }

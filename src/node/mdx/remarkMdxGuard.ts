@@ -10,6 +10,15 @@ import { isMdxComponentName, MDX_COMPONENT_NAMES } from '../../components/mdx/co
 
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/
 
+interface MdxExpressionLike {
+  value: string
+}
+
+interface MdxJsxElementLike {
+  name: string | null
+  attributes: MdxJsxAttributeLike[]
+}
+
 interface MdxJsxAttributeLike {
   type: string
   name?: string
@@ -28,26 +37,27 @@ export function remarkMdxGuard() {
           break
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
-          if (COMMENT_ONLY.test(node.value) && parent && index !== undefined) {
+          const { value } = node as unknown as MdxExpressionLike
+          if (COMMENT_ONLY.test(value) && parent && index !== undefined) {
             parent.children.splice(index, 1)
             return [SKIP, index]
           }
           file.fail(
-            `JavaScript expressions are not supported: {${node.value.slice(0, 40)}}. Escape a literal brace as \\{ or put it in backticks`,
+            `JavaScript expressions are not supported: {${value.slice(0, 40)}}. Escape a literal brace as \\{ or put it in backticks`,
             node,
           )
           break
         }
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement': {
-          const name = node.name
+          const { name, attributes } = node as unknown as MdxJsxElementLike
           if (name && /^[A-Z]/.test(name) && !isMdxComponentName(name)) {
             file.fail(
               `Unknown component <${name}>. Available: ${MDX_COMPONENT_NAMES.join(', ')}`,
               node,
             )
           }
-          for (const attribute of node.attributes as MdxJsxAttributeLike[]) {
+          for (const attribute of attributes) {
             if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string')) {
               file.fail(
                 `Attribute ${attribute.name ?? '{…}'} of <${name ?? ''}> must be a plain string (name="value")`,

@@ -1,0 +1,16 @@
+// Browser tests: real Chromium (Debian package) driven by playwright-core against the production
+// build served by `gatsby serve` on 127.0.0.1. See e2e/support/globalSetup.ts.
+const { transformIgnorePatterns } = require('../jest.esm-packages')
+
+module.exports = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transformIgnorePatterns,
+  globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 1,
+}

@@ -1,0 +1,55 @@
+/**
+ * Chromium for the browser tests: the Debian binary, headless, with the flags this closed network
+ * needs (no background networking, no component updates). Pages fail the test on console errors
+ * unless the test says which ones it expects.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js')
+  return url
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export interface TrackedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[]
+}
+
+/** A page in a fresh context that records console errors; requests off loopback are aborted. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ colorScheme: 'dark', ...options })
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  return { page, context, errors }
+}
+
+/** Waits until React has hydrated the page (Gatsby marks the root once the router is mounted). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___gatsby')
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+  })
+}
