@@ -11,6 +11,7 @@ import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
+import { checkPublicDir, formatLinkProblems } from './checkLinks'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 
 const ROOT = process.cwd()
@@ -240,4 +241,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
   actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const problems = checkPublicDir(path.join(ROOT, 'public'), siteConfig.site.pathPrefix)
+  if (problems.length) reporter.panicOnBuild(formatLinkProblems(problems))
+  else reporter.info('Link check: every internal link and anchor resolves')
 }

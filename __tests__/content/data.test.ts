@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs'
+import path from 'path'
+import { keccak256 } from 'js-sha3'
+
+const ROOT = path.resolve(__dirname, '../..')
+const dataDir = path.join(ROOT, 'content/data')
+const dataFiles = fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))
+const ADDRESS = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g
+
+/** EIP-55 mixed-case checksum encoding of an address. */
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, '')
+  const hash = keccak256(lower)
+  return `0x${[...lower].map((c, i) => (parseInt(hash[i], 16) >= 8 ? c.toUpperCase() : c)).join('')}`
+}
+
+function walkFiles(dir: string, ext: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    return e.isDirectory() ? walkFiles(full, ext) : e.name.endsWith(ext) ? [full] : []
+  })
+}
+
+describe('content/data', () => {
+  it('checksums a known address per EIP-55', () => {
+    expect(toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+  })
+
+  it.each(dataFiles)('%s is valid JSON with EIP-55 checksummed addresses', (file) => {
+    const text = fs.readFileSync(path.join(dataDir, file), 'utf8')
+    expect(() => JSON.parse(text)).not.toThrow()
+    for (const address of text.match(ADDRESS) ?? []) expect(address).toBe(toChecksumAddress(address))
+  })
+
+  it('has no address twice (each contract deployment is recorded once)', () => {
+    const all = dataFiles.flatMap((f) => fs.readFileSync(path.join(dataDir, f), 'utf8').match(ADDRESS) ?? [])
+    expect(all.length).toBeGreaterThan(0)
+    expect(new Set(all.map((a) => a.toLowerCase())).size).toBe(all.length)
+  })
+
+  it('token allocations sum to the total supply and their percents match', () => {
+    const token = JSON.parse(fs.readFileSync(path.join(dataDir, 'token.json'), 'utf8')) as {
+      totalSupply: string
+      allocations: Array<{ id: string; amount: string; percent: number }>
+    }
+    const total = BigInt(token.totalSupply)
+    const sum = token.allocations.reduce((acc, a) => acc + BigInt(a.amount), 0n)
+    expect(sum).toBe(total)
+    for (const a of token.allocations) expect(a.percent).toBeCloseTo((Number(a.amount) / Number(total)) * 100, 10)
+  })
+
+  it('every deployment names a known contract and a chain id', () => {
+    const deployments = JSON.parse(fs.readFileSync(path.join(dataDir, 'deployments.json'), 'utf8')) as {
+      contracts: Array<{ key: string }>
+      networks: Array<{ id: string; chainId: number; explorer: string; addresses: Record<string, string> }>
+    }
+    const keys = new Set(deployments.contracts.map((c) => c.key))
+    for (const n of deployments.networks) {
+      expect(Number.isInteger(n.chainId)).toBe(true)
+      expect(n.explorer).toMatch(/^https:\/\//)
+      for (const key of Object.keys(n.addresses)) expect(keys).toContain(key)
+    }
+  })
+
+  it('pages never type an address: they read it from content/data', () => {
+    const offenders = [...walkFiles(path.join(ROOT, 'content/docs'), '.mdx'), ...walkFiles(path.join(ROOT, 'content/blog'), '.mdx')]
+      .map((file) => ({ file: path.relative(ROOT, file), found: fs.readFileSync(file, 'utf8').match(ADDRESS) ?? [] }))
+      .filter((o) => o.found.length)
+    expect(offenders).toEqual([])
+  })
+})
