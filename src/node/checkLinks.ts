@@ -63,7 +63,7 @@ export interface CheckOptions {
 
 export function checkLinks({ pages, fileExists, pathPrefix = '', skipSources }: CheckOptions): LinkProblem[] {
   const problems: LinkProblem[] = []
-  for (const [page, { hrefs, ids }] of pages) {
+  for (const [page, { hrefs }] of pages) {
     if (skipSources?.(page)) continue
     for (const href of hrefs) {
       if (!href || /^(mailto|tel):/.test(href)) continue
