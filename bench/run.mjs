@@ -155,6 +155,6 @@ for (const n of SIZES) {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}`
-const out = path.join(ROOT, 'bench/results', `build-${new Date().toISOString().slice(0, 10)}.json`)
+const out = path.join(ROOT, 'bench/results', `build-${new Date().toISOString().slice(0, 10)}-${SIZES.join("-")}.json`)
 fs.writeFileSync(out, `${JSON.stringify({ machine, results }, null, 2)}\n`)
 console.log(`machine: ${machine}\nwrote ${path.relative(ROOT, out)}`)
