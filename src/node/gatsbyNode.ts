@@ -12,6 +12,7 @@ import { typeDefs } from './schema'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
+import { writeSearchAssets } from '../search/node/writeSearchAssets'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -240,4 +241,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
   actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
+
+  // The local search index and the modal's stylesheet, before webpack runs (see src/search/node).
+  const search = await writeSearchAssets(graphql)
+  reporter.info(`Search index: ${search.records} records, ${search.bytes} bytes (${search.indexFile})`)
 }
