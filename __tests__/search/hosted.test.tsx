@@ -1,3 +1,7 @@
+import * as React from 'react'
+import { render } from '@testing-library/react'
+import { buildConfig } from '../../src/config'
+import { searchHeadComponents } from '../../src/search/ssr'
 import { algoliaHost, contextualFacetFilters, docsearchMeta, isDocsPath, searchParametersFor } from '../../src/search/hosted'
 import { hostedPageSearch, sentinelSegments } from '../../src/search/page/hostedPageSearch'
 import { SearchSchema } from '../../src/config/schema/search'
@@ -88,5 +92,25 @@ describe('src/search/page/hostedPageSearch', () => {
   it('reads text without sentinels as plain', () => {
     expect(sentinelSegments('a &amp; b')).toEqual([{ text: 'a & b', match: false }])
     expect(sentinelSegments(null)).toEqual([])
+  })
+})
+
+describe('src/search/ssr', () => {
+  it('adds the preconnect hint and docsearch meta tags when hosted search is on', () => {
+    const config = buildConfig({ GATSBY_DOCSEARCH_APP_ID: 'APPID', GATSBY_DOCSEARCH_API_KEY: 'k', GATSBY_DOCSEARCH_INDEX_NAME: 'i' })
+    const { container } = render(<>{searchHeadComponents(config, '/concepts/overview')}</>)
+    const link = container.querySelector('link[rel="preconnect"]')
+    expect(link).toHaveAttribute('href', 'https://APPID-dsn.algolia.net')
+    expect(link).toHaveAttribute('crossorigin', 'anonymous')
+    const meta = Array.from(container.querySelectorAll('meta')).map((m) => [m.name, m.content])
+    expect(meta).toEqual([
+      ['docsearch:language', 'en'],
+      ['docsearch:version', 'current'],
+      ['docsearch:docusaurus_tag', 'docs-default-current'],
+    ])
+  })
+
+  it('adds nothing without credentials', () => {
+    expect(searchHeadComponents(buildConfig({}), '/concepts/overview')).toEqual([])
   })
 })
