@@ -13,6 +13,7 @@ import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
 import { checkPublicDir, formatLinkProblems } from './checkLinks'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
+import { writeSearchAssets } from '../search/node/writeSearchAssets'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -241,6 +242,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
   actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
+
+  // The local search index and the modal's stylesheet, before webpack runs (see src/search/node).
+  const search = await writeSearchAssets(graphql)
+  reporter.info(`Search index: ${search.records} records, ${search.bytes} bytes (${search.indexFile})`)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {

@@ -1,0 +1,71 @@
+import * as React from 'react'
+import { render } from '@testing-library/react'
+import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react'
+import { buildConfig } from '../../src/config'
+import { createLocalEngine } from '../../src/search/engine/localEngine'
+import { FIXTURE_INDEX } from './fixtures'
+
+const mockReceived: DocSearchModalProps[] = []
+jest.mock('@docsearch/react', () => ({
+  DocSearchModal: (props: DocSearchModalProps) => {
+    mockReceived.push(props)
+    return null
+  },
+}))
+
+// eslint-disable-next-line import/first
+import SearchModal from '../../src/search/modal/SearchModal'
+
+/** Stands in for the Algolia client DocSearch builds; records what the modal would send. */
+function fakeClient(calls: unknown[]): DocSearchTransformClient {
+  return {
+    search: (async (params: unknown) => {
+      calls.push(params)
+      return { results: [{ hits: [], nbHits: 0 }] }
+    }) as unknown as DocSearchTransformClient['search'],
+    addAlgoliaAgent: () => undefined,
+    transporter: { algoliaAgent: { value: 'fake', add: () => ({ value: 'fake', add: () => undefined }) } } as unknown as DocSearchTransformClient['transporter'],
+  }
+}
+
+beforeEach(() => {
+  mockReceived.length = 0
+})
+
+describe('src/search/modal/SearchModal', () => {
+  it('hosted mode: passes the credentials and contextual filters, and leaves the search client to Algolia', async () => {
+    const config = buildConfig({ GATSBY_DOCSEARCH_APP_ID: 'APP', GATSBY_DOCSEARCH_API_KEY: 'KEY', GATSBY_DOCSEARCH_INDEX_NAME: 'squire-v3-docs' })
+    render(<SearchModal config={config} engine={null} onClose={() => undefined} />)
+    const props = mockReceived[mockReceived.length - 1]
+    expect(props).toMatchObject({ appId: 'APP', apiKey: 'KEY', indexName: 'squire-v3-docs' })
+    expect(props.searchParameters).toEqual({ facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })
+    const calls: unknown[] = []
+    const client = fakeClient(calls)
+    expect(props.transformSearchClient?.(client)).toBe(client)
+    expect(document.querySelector('[data-search-mode="hosted"]')).not.toBeNull()
+  })
+
+  it('local mode: answers from the local engine, never from the client DocSearch built', async () => {
+    const config = buildConfig({})
+    render(<SearchModal config={config} engine={createLocalEngine(FIXTURE_INDEX)} onClose={() => undefined} />)
+    const props = mockReceived[mockReceived.length - 1]
+    expect(props.searchParameters).toBeUndefined()
+    const calls: unknown[] = []
+    const transformed = props.transformSearchClient!(fakeClient(calls))
+    const response = (await transformed.search({ requests: [{ indexName: 'local', query: 'router' }] })) as unknown as {
+      results: Array<{ hits: Array<{ url: string }> }>
+    }
+    expect(calls).toEqual([])
+    expect(response.results[0].hits[0].url).toBe('/contracts/v2/router-02')
+    expect(document.querySelector('[data-search-mode="local"]')).not.toBeNull()
+  })
+
+  it('makes our absolute URLs relative and keeps external-pattern hits external', () => {
+    const config = buildConfig({ GATSBY_DOCSEARCH_EXTERNAL_URL_REGEX: '^https://app\\.' })
+    render(<SearchModal config={config} engine={null} onClose={() => undefined} />)
+    const props = mockReceived[mockReceived.length - 1]
+    const site = config.site.siteUrl
+    const items = props.transformItems!([{ url: `${site}/concepts/overview#tick` }, { url: 'https://app.squire.example/swap' }] as never)
+    expect(items.map((i) => i.url)).toEqual(['/concepts/overview#tick', 'https://app.squire.example/swap'])
+  })
+})

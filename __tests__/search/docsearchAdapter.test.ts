@@ -1,0 +1,79 @@
+import { createLocalEngine } from '../../src/search/engine/localEngine'
+import { createLocalSearchClient, type SearchRequest } from '../../src/search/engine/docsearchAdapter'
+import { FIXTURE_INDEX, record } from './fixtures'
+
+/** The request DocSearch 3.9's modal sends (see @docsearch/react DocSearchModal). */
+function docsearchRequest(query: string): SearchRequest {
+  return {
+    query,
+    indexName: 'local',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+  }
+}
+
+describe('src/search/engine/docsearchAdapter', () => {
+  const client = createLocalSearchClient(createLocalEngine(FIXTURE_INDEX))
+
+  it('answers search({ requests }) with Algolia-shaped results', async () => {
+    const { results } = await client.search({ requests: [docsearchRequest('swap')] })
+    expect(results).toHaveLength(1)
+    const [result] = results
+    expect(result).toMatchObject({ nbHits: expect.any(Number), page: 0, hitsPerPage: 20, query: 'swap', index: 'local' })
+    expect(result.nbHits).toBe(result.hits.length)
+    const hit = result.hits[0]
+    expect(hit).toMatchObject({
+      objectID: '/contracts/v2/router-02#swap-functions',
+      url: '/contracts/v2/router-02#swap-functions',
+      url_without_anchor: '/contracts/v2/router-02',
+      anchor: 'swap-functions',
+      type: 'lvl2',
+      hierarchy: { lvl0: 'V2 Protocol', lvl1: 'Router v2', lvl2: 'Swap functions', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    })
+    expect(hit._highlightResult.hierarchy.lvl2).toEqual({ value: '<mark>Swap</mark> functions', matchLevel: 'full', matchedWords: ['swap'] })
+    expect(hit._snippetResult.content?.value).toContain('<mark>swaps</mark>')
+    expect(hit._highlightResult.hierarchy_camel).toHaveLength(1)
+  })
+
+  it('also accepts a bare array of requests', async () => {
+    const { results } = await client.search([docsearchRequest('router'), docsearchRequest('gas')])
+    expect(results.map((r) => r.query)).toEqual(['router', 'gas'])
+  })
+
+  it('types a body-only match as content, with the matching text as its snippet', async () => {
+    const { results } = await client.search({ requests: [docsearchRequest('structs')] })
+    expect(results[0].hits[0]).toMatchObject({ type: 'content', url: '/blog/gas' })
+    expect(results[0].hits[0]._snippetResult.content?.value).toContain('<mark>structs</mark>')
+  })
+
+  it('escapes content and hierarchy: no markup from the index reaches the HTML', async () => {
+    const engine = createLocalEngine({
+      version: 1,
+      records: [record({ url: '/evil', lvl1: '<b onmouseover=alert(1)>Evil</b> title', text: 'evil <img src=x onerror=alert(1)> text' })],
+    })
+    const { results } = await createLocalSearchClient(engine).search({ requests: [docsearchRequest('evil')] })
+    const hit = results[0].hits[0]
+    const html = [hit.hierarchy.lvl1, hit.content, hit._highlightResult.hierarchy.lvl1?.value, hit._snippetResult.content?.value].join('\n')
+    expect(html).not.toMatch(/<(?!\/?mark>)/)
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('&lt;b onmouseover=alert(1)&gt;<mark>Evil</mark>&lt;/b&gt; title')
+    expect(hit.hierarchy.lvl1).toBe('&lt;b onmouseover=alert(1)&gt;Evil&lt;/b&gt; title')
+  })
+
+  it('escapes the query: a hostile query only ever yields escaped highlights', async () => {
+    const { results } = await client.search({ requests: [docsearchRequest('<script>alert(1)</script>')] })
+    for (const hit of results[0].hits) {
+      const html = JSON.stringify([hit.hierarchy, hit._highlightResult, hit._snippetResult, hit.content])
+      expect(html).not.toMatch(/<(?!\/?mark>)/)
+    }
+  })
+
+  it('returns an empty result for an empty query', async () => {
+    const { results } = await client.search({ requests: [docsearchRequest('')] })
+    expect(results[0]).toMatchObject({ hits: [], nbHits: 0 })
+  })
+})

@@ -1,0 +1,275 @@
+/**
+ * Search in the built site (local index, no configuration): the navbar button and its shortcuts,
+ * the lazily loaded DocSearch modal answering from the local index, the /search page, hostile
+ * queries and a failed index fetch.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const MODAL = '.DocSearch-Modal'
+const INPUT = '.DocSearch-Input'
+
+async function load(page: Page, path = '/concepts/overview'): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`)
+  await waitForHydration(page)
+}
+
+function searchButton(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search/ })
+}
+
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)) === 1
+}
+
+describe('search button and shortcuts', () => {
+  it('shows a "Search" button with the Ctrl K hint, and loads no search code or index before intent', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await load(page)
+    const button = searchButton(page)
+    await expect(button.textContent()).resolves.toContain('Search')
+    await page.waitForFunction(() => document.querySelector('button[aria-keyshortcuts] [data-ready]')?.textContent === 'CtrlK')
+    expect(requested.filter((url) => /search-modal|search-engine|search-index|docsearch\./.test(url))).toEqual([])
+    const html = await (await fetch(`${baseUrl()}/concepts/overview`)).text()
+    expect(html).not.toContain('.DocSearch-Modal')
+    expect(html).not.toContain('algolia')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens with Ctrl+K and closes with Escape, returning focus to the button', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await load(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(MODAL)
+    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT)
+    await page.keyboard.press('Escape')
+    await page.waitForSelector(MODAL, { state: 'detached' })
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-keyshortcuts') !== null)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens with "/" but not while typing in a field', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page, '/search')
+    const field = page.getByRole('searchbox', { name: 'Search' })
+    await field.click()
+    await page.keyboard.type('a/b')
+    await expect(field.inputValue()).resolves.toBe('a/b')
+    expect(await page.locator(MODAL).count()).toBe(0)
+    await page.locator('h1').click()
+    await page.keyboard.press('/')
+    await page.waitForSelector(MODAL)
+    await context.close()
+  })
+
+  it('opens with the letter typed on the focused button', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page)
+    await searchButton(page).focus()
+    await page.keyboard.press('r')
+    await page.waitForSelector(MODAL)
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'r', INPUT)
+    await context.close()
+  })
+})
+
+describe('search modal over the local index', () => {
+  it('finds a page and navigates to it client-side', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+    await load(page)
+    await markDocument(page)
+    await searchButton(page).click()
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('router')
+    const hit = page.locator('.DocSearch-Hit a').first()
+    await hit.waitFor()
+    await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/router/i)
+    const href = await hit.getAttribute('href')
+    expect(href).toMatch(/^\/[^/]/)
+    await hit.click()
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href)
+    await page.waitForSelector(MODAL, { state: 'detached' })
+    expect(await sameDocument(page)).toBe(true)
+    // No search host was contacted: everything came from 127.0.0.1.
+    expect(Array.from(hosts)).toEqual(['127.0.0.1'])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens a hit with Enter through the navigator, client-side', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page)
+    await markDocument(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('impermanent')
+    await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor()
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href)
+    expect(await sameDocument(page)).toBe(true)
+    await context.close()
+  })
+
+  it('links "See all {count} results" to the search page', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page)
+    await markDocument(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('liquidity')
+    const footer = page.getByRole('link', { name: /^See all \d+ results$/ })
+    await footer.waitFor()
+    const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0])
+    expect(count).toBeGreaterThan(1)
+    await footer.click()
+    await page.waitForURL(`${baseUrl()}/search?q=liquidity`)
+    await page.waitForSelector(MODAL, { state: 'detached' })
+    await page.getByText(`${count} results for “liquidity”`).waitFor()
+    expect(await sameDocument(page)).toBe(true)
+    await context.close()
+  })
+
+  it('keeps a hostile query inert in the modal', async () => {
+    const { page, context, errors } = await openPage(browser)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await load(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('<img src=x onerror=alert(1)>')
+    await page.locator('.DocSearch-Hits, .DocSearch-NoResults').first().waitFor()
+    expect(await page.locator('.DocSearch-Modal img').count()).toBe(0)
+    expect(dialogs).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the error with Retry when the index does not load, and recovers', async () => {
+    const { page, context, errors } = await openPage(browser)
+    let failures = 0
+    await page.route('**/search-index.*.json', (route) => {
+      if (failures === 0) {
+        failures += 1
+        return route.fulfill({ status: 503, body: 'unavailable' })
+      }
+      return route.continue()
+    })
+    await load(page)
+    await page.keyboard.press('Control+k')
+    const alert = page.getByRole('alert')
+    await alert.getByText('HTTP 503').waitFor()
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('router')
+    await page.locator('.DocSearch-Hit').first().waitFor()
+    expect(errors.filter((e) => !e.includes('503'))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('/search page', () => {
+  it('reads q on direct load, shows grouped results, and keeps the URL in step with the input', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await load(page, '/search?q=router')
+    const field = page.getByRole('searchbox', { name: 'Search' })
+    await page.waitForFunction(() => (document.getElementById('search-page-input') as HTMLInputElement).value === 'router')
+    await page.getByText(/^\d+ results? for “router”$/).waitFor()
+    expect(await page.locator('main ol > li h2 a').count()).toBeGreaterThan(0)
+    expect(await page.locator('main ol mark').count()).toBeGreaterThan(0)
+    const historyLength = await page.evaluate(() => history.length)
+    await field.fill('flash swap')
+    await page.waitForURL(`${baseUrl()}/search?q=flash%20swap`)
+    await page.getByText(/results? for “flash swap”/).waitFor()
+    // replaceState: typing adds no history entries.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    await field.fill('')
+    await page.getByText('Type a word to search').waitFor()
+    await field.fill('zzqqxxv')
+    await page.getByText('No results for “zzqqxxv”').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('works after reload and with back/forward', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page, '/search?q=tick')
+    await page.getByText(/results? for “tick”/).waitFor()
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByText(/results? for “tick”/).waitFor()
+    const first = page.locator('main ol > li h2 a').first()
+    const href = await first.getAttribute('href')
+    await first.click()
+    await page.waitForURL(`${baseUrl()}${href}`)
+    await page.goBack()
+    await page.waitForURL(`${baseUrl()}/search?q=tick`)
+    await page.getByText(/results? for “tick”/).waitFor()
+    await page.goForward()
+    await page.waitForURL(`${baseUrl()}${href}`)
+    await context.close()
+  })
+
+  it.each([
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['a script tag', '"><script>alert(1)</script>'],
+    ['regex metacharacters', '.*+?^${}()|[]\\'],
+    ['emoji', '🦄 swap 🚀'],
+    ['10 000 characters', 'swap '.repeat(2000)],
+  ])('renders %s inert', async (_name, query) => {
+    const { page, context, errors } = await openPage(browser)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await load(page, `/search?q=${encodeURIComponent(query)}`)
+    await page.waitForFunction(() => /results? for|No results|Type a word/.test(document.querySelector('main')?.textContent ?? ''))
+    expect(await page.locator('main img').count()).toBe(0)
+    expect(await page.locator('main script').count()).toBe(0)
+    const value = await page.getByRole('searchbox', { name: 'Search' }).inputValue()
+    expect(value.length).toBeLessThanOrEqual(200)
+    expect(dialogs).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows an error with Retry when the index does not load, never a blank page', async () => {
+    const { page, context } = await openPage(browser)
+    let failures = 0
+    await page.route('**/search-index.*.json', (route) => {
+      if (failures === 0) {
+        failures += 1
+        return route.abort()
+      }
+      return route.continue()
+    })
+    await load(page, '/search?q=router')
+    const alert = page.getByRole('alert')
+    await alert.getByText(/could not be loaded/).waitFor()
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await page.getByText(/results? for “router”/).waitFor()
+    await context.close()
+  })
+})

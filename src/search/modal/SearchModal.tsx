@@ -1,0 +1,114 @@
+/**
+ * The DocSearch modal, loaded on first search intent (this module and @docsearch/react are a
+ * chunk of their own). Local mode answers through `transformSearchClient` from the build-time
+ * index; hosted mode queries Algolia with contextual-search filters.
+ */
+import * as React from 'react'
+import { createPortal } from 'react-dom'
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type DocSearchProps,
+  type DocSearchTransformClient,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react'
+import { Link, navigate } from 'gatsby'
+import type { SquireConfig } from '../../config'
+import type { LocalEngine } from '../engine/localEngine'
+import { createLocalSearchClient } from '../engine/docsearchAdapter'
+import { searchParametersFor } from '../hosted'
+import { hitUrl, isExternalHit, searchPageHref } from '../urls'
+
+export interface SearchModalProps {
+  config: SquireConfig
+  /** The local engine; null in hosted mode. */
+  engine: LocalEngine | null
+  initialQuery?: string
+  onClose: () => void
+}
+
+type FooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]
+
+const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local', indexName: 'local' }
+
+export default function SearchModal({ config, engine, initialQuery, onClose }: SearchModalProps) {
+  const { search, site } = config
+  const urlOptions = React.useMemo(() => ({ siteUrl: site.siteUrl, externalUrlRegex: search.externalUrlRegex }), [site.siteUrl, search.externalUrlRegex])
+  const hosted = engine ? null : search.hosted
+  const container = usePortalContainer(hosted ? 'hosted' : 'local')
+
+  const transformSearchClient = React.useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (!engine) return client
+      // The local client answers the same `search({ requests })` call with Algolia-shaped results.
+      const local = createLocalSearchClient(engine)
+      return { ...client, search: local.search as unknown as DocSearchTransformClient['search'] }
+    },
+    [engine],
+  )
+
+  const transformItems = React.useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: hitUrl(item.url, urlOptions) })),
+    [urlOptions],
+  )
+
+  const navigator = React.useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        if (isExternalHit(itemUrl, urlOptions)) window.location.assign(itemUrl)
+        else void navigate(itemUrl)
+      },
+    }),
+    [urlOptions],
+  )
+
+  const Hit = React.useCallback(
+    ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) =>
+      isExternalHit(hit.url, urlOptions) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>,
+    [urlOptions],
+  )
+
+  const Footer = React.useCallback(
+    ({ state }: FooterProps) => {
+      const count = Number((state.context as { nbHits?: number }).nbHits ?? 0)
+      return (
+        <Link to={searchPageHref(search.searchPagePath, state.query)} onClick={onClose}>
+          See all {count} results
+        </Link>
+      )
+    },
+    [search.searchPagePath, onClose],
+  )
+
+  const modal = (
+    <DocSearchModal
+      {...(hosted ? { appId: hosted.appId, apiKey: hosted.apiKey, indexName: hosted.indexName } : LOCAL_CREDENTIALS)}
+      searchParameters={hosted ? searchParametersFor(search, site.defaultLocale) : undefined}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems}
+      navigator={navigator}
+      hitComponent={Hit}
+      resultsFooterComponent={Footer}
+      initialQuery={initialQuery}
+      initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
+      onClose={onClose}
+      placeholder="Search docs"
+    />
+  )
+  return createPortal(modal, container)
+}
+
+/** A body-level container per mode, so the stylesheet can hide "Search by Algolia" in local mode. */
+function usePortalContainer(mode: 'local' | 'hosted'): HTMLElement {
+  const [container] = React.useState(() => {
+    const element = document.createElement('div')
+    element.dataset.searchMode = mode
+    return element
+  })
+  React.useLayoutEffect(() => {
+    document.body.appendChild(container)
+    return () => container.remove()
+  }, [container])
+  return container
+}

@@ -1,0 +1,113 @@
+/**
+ * State of the /search page: the query (from `q` in the URL, kept in the URL as the reader types,
+ * with replaceState so typing adds no history entries), and the results from the same engine as
+ * the modal: the local index, or the hosted provider when configured.
+ */
+import * as React from 'react'
+import { siteConfig } from '../../config'
+import { loadLocalEngine } from '../engine/loadLocalEngine'
+import type { LocalEngine } from '../engine/localEngine'
+import { MAX_QUERY_LENGTH, normalizeQuery } from '../engine/text'
+import { searchParametersFor } from '../hosted'
+import { loadErrorMessage } from '../lazy'
+import { searchPageHref } from '../urls'
+import { hostedPageSearch } from './hostedPageSearch'
+import { fromLocalResults, type PageResults } from './results'
+
+export type PageSearchState =
+  | { status: 'pending' }
+  | { status: 'empty' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; results: PageResults }
+
+/** Reads `q` from a location search string, bounded to what the input accepts. */
+export function queryFromSearch(search: string): string {
+  const q = new URLSearchParams(search).get('q') ?? ''
+  return q.slice(0, MAX_QUERY_LENGTH)
+}
+
+const RESULT_LIMIT = 200
+const HOSTED_DEBOUNCE_MS = 200
+
+export interface SearchPageModel {
+  query: string
+  setQuery: (value: string) => void
+  state: PageSearchState
+  retry: () => void
+}
+
+export function useSearchPage(locationSearch: string): SearchPageModel {
+  // Empty on the server and at hydration (the HTML cannot know q); filled right after mount.
+  const [query, setQueryState] = React.useState('')
+  const [mounted, setMounted] = React.useState(false)
+  const [engine, setEngine] = React.useState<{ engine: LocalEngine } | { error: string } | null>(null)
+  const [hostedState, setHostedState] = React.useState<PageSearchState>({ status: 'empty' })
+  const [attempt, setAttempt] = React.useState(0)
+  const hosted = siteConfig.search.hosted
+
+  React.useEffect(() => {
+    setQueryState(queryFromSearch(locationSearch))
+    setMounted(true)
+  }, [locationSearch])
+
+  const setQuery = React.useCallback((value: string) => {
+    setQueryState(value)
+    const url = `${window.location.pathname}${searchPageHref('', value)}${window.location.hash}`
+    window.history.replaceState(window.history.state, '', url)
+  }, [])
+
+  const normalized = normalizeQuery(query)
+
+  // Local mode: load the index once (on mount: the reader came here to search).
+  React.useEffect(() => {
+    if (hosted || !mounted) return
+    let live = true
+    setEngine(null)
+    loadLocalEngine().then(
+      (loaded) => live && setEngine({ engine: loaded }),
+      (error: unknown) => live && setEngine({ error: loadErrorMessage(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [hosted, mounted, attempt])
+
+  // Hosted mode: query the provider, debounced.
+  React.useEffect(() => {
+    if (!hosted || !mounted) return
+    if (!normalized) {
+      setHostedState({ status: 'empty' })
+      return
+    }
+    setHostedState({ status: 'loading' })
+    let live = true
+    const timer = window.setTimeout(() => {
+      hostedPageSearch(normalized, {
+        hosted,
+        siteUrl: siteConfig.site.siteUrl,
+        facetFilters: searchParametersFor(siteConfig.search, siteConfig.site.defaultLocale).facetFilters,
+      }).then(
+        (results) => live && setHostedState({ status: 'ready', results }),
+        (error: unknown) => live && setHostedState({ status: 'error', message: loadErrorMessage(error) }),
+      )
+    }, HOSTED_DEBOUNCE_MS)
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+    }
+  }, [hosted, mounted, normalized, attempt])
+
+  const localState = React.useMemo((): PageSearchState => {
+    if (!engine) return { status: 'loading' }
+    if ('error' in engine) return { status: 'error', message: engine.error }
+    if (!normalized) return { status: 'empty' }
+    return { status: 'ready', results: fromLocalResults(engine.engine.search(normalized, { limit: RESULT_LIMIT })) }
+  }, [engine, normalized])
+
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), [])
+  let state: PageSearchState = hosted ? hostedState : localState
+  if (!mounted) state = { status: 'pending' }
+  else if (!hosted && state.status === 'loading' && !normalized) state = { status: 'empty' }
+  return { query, setQuery, state, retry }
+}

@@ -1,0 +1,18 @@
+/**
+ * Head tags for hosted search, added to every page by gatsby-ssr's onRenderBody: a preconnect hint
+ * to the provider's host and the docsearch meta tags. Nothing when hosted search is off, so a
+ * site without credentials names no search host at all.
+ */
+import * as React from 'react'
+import type { SquireConfig } from '../config'
+import { algoliaHost, docsearchMeta } from './hosted'
+
+export function searchHeadComponents(config: SquireConfig, pathname: string): React.ReactElement[] {
+  const hosted = config.search.hosted
+  if (!hosted) return []
+  const language = config.site.defaultLocale
+  return [
+    <link key="docsearch-preconnect" rel="preconnect" href={algoliaHost(hosted.appId)} crossOrigin="anonymous" />,
+    ...docsearchMeta(pathname, language).map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
+  ]
+}
