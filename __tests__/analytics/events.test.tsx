@@ -122,4 +122,15 @@ describe('events from the components', () => {
       ['/apis/overview', 'Overview | Squire Docs'],
     ])
   })
+
+  it('"Page Viewed" after a client navigation carries the new page title as soon as it is set', async () => {
+    document.title = 'Concepts | Squire Docs'
+    trackRouteUpdate({ pathname: '/sdk/v3/overview' }, { pathname: '/concepts/overview' })
+    document.title = ''
+    await Promise.resolve()
+    expect(tracked('Page Viewed')).toEqual([])
+    document.title = 'SDK | Squire Docs'
+    await Promise.resolve() // MutationObserver callbacks run as microtasks: no timer involved
+    expect(tracked('Page Viewed').map((p) => [p.page, p.title])).toEqual([['/sdk/v3/overview', 'SDK | Squire Docs']])
+  })
 })

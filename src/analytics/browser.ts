@@ -19,7 +19,7 @@ const RULES: ReadonlyArray<readonly [RegExp, BrowserName]> = [
   [/\bBrave\b/i, BrowserName.BRAVE],
   [/\bFirefox\/|\bFxiOS\//i, BrowserName.FIREFOX],
   [/\bMSIE |\bTrident\//i, BrowserName.INTERNET_EXPLORER],
-  [/\bChrome\/|\bChromium\/|\bCriOS\//i, BrowserName.CHROME],
+  [/Chrome\/|Chromium\/|CriOS\//i, BrowserName.CHROME],
   [/\bSafari\//i, BrowserName.SAFARI],
 ]
 

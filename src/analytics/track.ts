@@ -19,16 +19,45 @@ interface RouteLocation {
   pathname: string
 }
 
+/** The longest a page view waits for the new page's title. */
+export const TITLE_WAIT_MS = 500
+
+/**
+ * Calls `then` once the document shows a new, non-empty title (Gatsby renders a page's <Head> a
+ * few tasks after the route update), or after TITLE_WAIT_MS if the title does not change.
+ */
+function afterTitleChange(previousTitle: string, then: () => void): void {
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+    then()
+  }
+  const observer = new MutationObserver(() => {
+    if (document.title && document.title !== previousTitle) finish()
+  })
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+  const timer = setTimeout(finish, TITLE_WAIT_MS)
+}
+
 /**
  * "Page Viewed" for gatsby-browser's onRouteUpdate: on the first page and whenever the path
- * changes (not for a hash or query change on the same page). Deferred a tick so that
- * document.title is the new page's.
+ * changes (not for a hash or query change on the same page). Sent once document.title is the
+ * new page's: a tick later on the first page, after the title changes on a client navigation.
  */
 export function trackRouteUpdate(location: RouteLocation, prevLocation?: RouteLocation | null): void {
   if (!analyticsEnabled()) return
   if (prevLocation && prevLocation.pathname === location.pathname) return
   const page = location.pathname
-  setTimeout(() => send(SharedEventName.PAGE_VIEWED, { page, title: document.title }), 0)
+  const send = () => sendPageViewed(page)
+  if (prevLocation) afterTitleChange(document.title, send)
+  else setTimeout(send, 0)
+}
+
+function sendPageViewed(page: string): void {
+  send(SharedEventName.PAGE_VIEWED, { page, title: document.title })
 }
 
 export function trackAppLoaded(): void {
