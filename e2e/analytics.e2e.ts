@@ -120,8 +120,10 @@ function startCollector(url: URL): Promise<{ server: http.Server; uploads: Uploa
   }
 
   beforeAll(async () => {
-    const app = fs.readdirSync(path.join(ROOT, 'public')).find((f) => /^app-.*\.js$/.test(f)) ?? ''
-    if (!fs.readFileSync(path.join(ROOT, 'public', app), 'utf8').includes(collectorUrl.href)) {
+    // The app chunk the pages load (public/ keeps older builds' chunks beside it).
+    const html = fs.readFileSync(path.join(ROOT, 'public/index.html'), 'utf8')
+    const app = /src="\/(app-[0-9a-f]+\.js)"/.exec(html)?.[1] ?? 'app.js'
+    if (!fs.existsSync(path.join(ROOT, 'public', app)) || !fs.readFileSync(path.join(ROOT, 'public', app), 'utf8').includes(collectorUrl.href)) {
       throw new Error(`public/ was not built with GATSBY_ANALYTICS_PROXY_URL=${collectorUrl.href}; run scripts/test.sh or build with it`)
     }
     collector = await startCollector(collectorUrl)
