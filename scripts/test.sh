@@ -16,8 +16,22 @@ npx tsc --noEmit
 step "Unit and component tests (Jest)"
 npx jest --config jest.config.js --ci
 
+# Analytics against a loopback collector: a build with GATSBY_ANALYTICS_PROXY_URL baked in, and
+# e2e/analytics.e2e.ts in its collector mode. Before the default build, so public/ ends up as the
+# default (analytics-off) site that the main browser run checks.
+ANALYTICS_COLLECTOR_URL="${ANALYTICS_COLLECTOR_URL:-http://127.0.0.1:47891/collect}"
+step "Production build with analytics to a loopback collector ($ANALYTICS_COLLECTOR_URL)"
+node -e 'const u = new URL(process.argv[1]); const s = require("net").createServer();
+  s.once("error", (e) => { console.error(`${u.host} is taken (${e.code}): set ANALYTICS_COLLECTOR_URL to a free loopback port`); process.exit(1) });
+  s.listen(Number(u.port), u.hostname, () => s.close())' "$ANALYTICS_COLLECTOR_URL"
+GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" npx gatsby build
+
+step "Analytics browser test (collector)"
+E2E_ANALYTICS=1 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
+  npx jest --config e2e/jest.config.js --ci --runInBand e2e/analytics.e2e.ts
+
 step "Production build (gatsby build)"
-npx gatsby build
+env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
 
 step "Browser tests (Chromium)"
 E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --runInBand

@@ -6,6 +6,7 @@ import MdxContent from '../components/MdxContent'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import Seo from '../components/Seo'
+import Sentiment from '../components/Sentiment'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
@@ -39,8 +40,10 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <article className={styles.markdown}>
           <header>
             <h1>{fm.title}</h1>
+            <Sentiment key={`top${mdx.fields.slug}`} section="top" />
           </header>
           <MdxContent tree={mdx.fields.hast} />
+          <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" />
         </article>
         <DocPaginator previous={pageContext.previous} next={pageContext.next} />
       </DocLayout>

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import Sidebar from '../Sidebar'
 import TOC from '../TOC'
+import { useMenuClickTracking } from '../../analytics/hooks'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
 import type { TocItem } from '../../theme/navigation/toc'
 import * as styles from './styles.module.css'
@@ -14,11 +15,12 @@ interface Props {
 
 /** Three columns: doc sidebar, article, table of contents. Below 996 px: article only. */
 export default function DocLayout({ pathname, sidebar, toc, children }: Props) {
+  const onMenuClick = useMenuClickTracking()
   return (
     <div className={`${styles.doc} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar ? (
         <aside className={styles.sidebar}>
-          <Sidebar items={sidebar} activePath={pathname} />
+          <Sidebar items={sidebar} activePath={pathname} onNavigate={onMenuClick} />
         </aside>
       ) : null}
       <div className={styles.article}>{children}</div>

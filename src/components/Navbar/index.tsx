@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../config'
 import type { NavbarItem } from '../../config/schema/navbar'
 import { hrefForDocId, sectionOf } from '../navLinks'
 import { withPrefix } from 'gatsby'
+import { useNavbarClickTracking } from '../../analytics/hooks'
 import * as styles from './styles.module.css'
 
 interface ItemProps {
@@ -13,9 +14,10 @@ interface ItemProps {
 
 /** One navbar entry; each config `type` maps to one rendering here. */
 export function NavbarItemLink({ item, pathname }: ItemProps) {
+  const onNavbarClick = useNavbarClickTracking()
   if (item.type === 'external') {
     return (
-      <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+      <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} onClick={() => onNavbarClick(item.label)}>
         {item.label}
         <span aria-hidden="true" className={styles.external}>↗</span>
       </a>
@@ -24,7 +26,7 @@ export function NavbarItemLink({ item, pathname }: ItemProps) {
   const href = hrefForDocId(item.docId)
   const active = pathname === href || pathname.startsWith(sectionOf(item.docId))
   return (
-    <Link to={href} className={styles.link} data-active={active || undefined} aria-current={pathname === href ? 'page' : undefined}>
+    <Link to={href} className={styles.link} data-active={active || undefined} aria-current={pathname === href ? 'page' : undefined} onClick={() => onNavbarClick(item.label)}>
       {item.label}
     </Link>
   )
