@@ -4,6 +4,8 @@ import type { SearchModalProps } from '../../src/search/modal/SearchModal'
 
 const mockLoadSearchUi = jest.fn()
 jest.mock('../../src/search/modal/loadSearchUi', () => ({ loadSearchUi: () => mockLoadSearchUi() }))
+const mockTrackSearchBarClicked = jest.fn()
+jest.mock('../../src/analytics/track', () => ({ trackSearchBarClicked: () => mockTrackSearchBarClicked() }))
 
 // eslint-disable-next-line import/first
 import NavbarSearchSlot from '../../src/components/slots/NavbarSearchSlot'
@@ -20,6 +22,7 @@ function FakeModal({ initialQuery, onClose }: SearchModalProps) {
 }
 
 beforeEach(() => {
+  mockTrackSearchBarClicked.mockReset()
   mockLoadSearchUi.mockReset()
   mockLoadSearchUi.mockResolvedValue({ Modal: FakeModal, engine: null })
 })
@@ -56,6 +59,16 @@ describe('src/components/slots/NavbarSearchSlot', () => {
     expect(screen.getByRole('button', { name: /Search/ })).toHaveFocus()
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
     await screen.findByRole('dialog', { name: 'Fake search' })
+  })
+
+  it('reports "Search Bar Clicked" each time search opens, not on prefetch', async () => {
+    render(<NavbarSearchSlot />)
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /Search/ }))
+    await waitFor(() => expect(mockLoadSearchUi).toHaveBeenCalled())
+    expect(mockTrackSearchBarClicked).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }))
+    await screen.findByRole('dialog', { name: 'Fake search' })
+    expect(mockTrackSearchBarClicked).toHaveBeenCalledTimes(1)
   })
 
   it('does not open on "/" typed in a field', async () => {

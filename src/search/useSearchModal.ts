@@ -5,6 +5,7 @@
 import * as React from 'react'
 import { loadErrorMessage } from './lazy'
 import { loadSearchUi, type SearchUi } from './modal/loadSearchUi'
+import { trackSearchBarClicked } from '../analytics/track'
 
 export type LoadState = { status: 'idle' | 'loading' } | { status: 'ready'; ui: SearchUi } | { status: 'error'; message: string }
 
@@ -55,6 +56,7 @@ export function useSearchModal(loader: () => Promise<SearchUi> = loadSearchUi): 
       setInitialQuery(query)
       setOpen(true)
       start(true)
+      trackSearchBarClicked()
     },
     [start],
   )
