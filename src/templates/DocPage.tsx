@@ -5,6 +5,7 @@ import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
+import CopyPageButton from '../components/CopyPageButton'
 import Seo from '../components/Seo'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
@@ -39,6 +40,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <article className={styles.markdown}>
           <header>
             <h1>{fm.title}</h1>
+            <CopyPageButton slug={mdx.fields.slug} />
           </header>
           <MdxContent tree={mdx.fields.hast} />
         </article>
@@ -48,9 +50,17 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   )
 }
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
-  return <Seo title={mdx?.frontmatter.title} description={mdx?.frontmatter.description || mdx?.fields.excerpt} pathname={mdx?.fields.slug ?? '/'} />
+  return (
+    <Seo
+      title={mdx?.frontmatter.title}
+      description={mdx?.frontmatter.description || mdx?.fields.excerpt}
+      pathname={mdx?.fields.slug ?? '/'}
+      image={mdx?.frontmatter.image}
+      breadcrumbs={pageContext.breadcrumbs}
+    />
+  )
 }
 
 export const query = graphql`
@@ -59,6 +69,7 @@ export const query = graphql`
       frontmatter {
         title
         description
+        image
         hide_table_of_contents
         toc_min_heading_level
         toc_max_heading_level
