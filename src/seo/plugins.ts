@@ -73,8 +73,9 @@ const manifest: PluginRef = {
     // One theme-color per colour mode is set by src/components/Seo (media queries); the plugin's
     // single tag would override the light one.
     theme_color_in_head: false,
-    // PNG icons (48–512 px) and favicon-32x32.png rendered from the SVG with sharp.
-    icon: 'static/favicon.svg',
+    // PNG icons (48–512 px) and favicon-32x32.png rendered from the SVG with sharp; the plugin
+    // also links the SVG itself as the favicon.
+    icon: `static${site.favicon}`,
     include_favicon: true,
     legacy: true,
     cache_busting_mode: 'query',

@@ -24,7 +24,8 @@ interface Props {
 /**
  * Head tags shared by every page (Gatsby Head API): title, description, canonical URL, Open
  * Graph and Twitter card, theme colours per colour mode, structured data and feed links. Every
- * URL a crawler or a card renderer reads is absolute (siteUrl + path prefix + path).
+ * URL a crawler or a card renderer reads is absolute (siteUrl + path prefix + path). Favicon,
+ * icons and manifest links come from gatsby-plugin-manifest (src/seo/plugins.ts).
  */
 export default function Seo({ title, description, pathname, image, breadcrumbs, article, feeds = false, children }: Props) {
   const { site } = useSiteConfig()
@@ -53,7 +54,6 @@ export default function Seo({ title, description, pathname, image, breadcrumbs, 
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href={withPrefix(site.favicon)} type="image/svg+xml" />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
       <meta property="og:site_name" content={site.title} />
