@@ -39,8 +39,8 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
         <article className={styles.markdown}>
           <header>
-            <h1>{fm.title}</h1>
             <CopyPageButton slug={mdx.fields.slug} />
+            <h1>{fm.title}</h1>
           </header>
           <MdxContent tree={mdx.fields.hast} />
         </article>
