@@ -64,7 +64,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const prefix = basePath || ''
   const { site } = siteConfig
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
-  const withBase = (route: string) => `${prefix}${route}`
+  const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)
 
   const result = await graphql<PostBuildQuery>(QUERY)
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
@@ -128,11 +128,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   write(
     publicDir,
     '_headers',
-    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase) }),
+    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }),
   )
   const aliases = allSitePage.nodes
     .filter((page) => typeof page.pageContext?.to === 'string')
     .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
-  write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase) }))
+  write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
   reporter.info(`Squire Docs: wrote ${docs.nodes.length} Markdown twins, llms.txt, atom.xml, robots.txt, _headers, _redirects; CSP meta in ${pages.length} HTML files`)
 }

@@ -99,6 +99,15 @@ describe('src/deploy/hostFiles', () => {
     expect(find('/404.html/')).toBeUndefined()
   })
 
+  it('keeps the path prefix on every rule', () => {
+    const file = buildRedirectsFile({ aliases: [], routes: ['/docs/', '/docs/a', '/docs/404'], home: '/docs/' })
+    expect(file).toContain('/docs/index.html  /docs/  301!')
+    expect(file).toContain('/docs/a/index.html  /docs/a  301!')
+    expect(file).toContain('/docs/a/  /docs/a  301')
+    expect(file).not.toContain('//')
+    expect(file).not.toContain('/docs/404')
+  })
+
   it('names the sitemap in robots.txt', () => {
     expect(buildRobotsTxt('https://d/sitemap-index.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://d/sitemap-index.xml\n')
   })
