@@ -3,6 +3,7 @@ import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/config'
 import { gatsbyRemarkPlugins } from './src/config/mdx'
+import { seoPlugins } from './src/seo/plugins'
 
 const contentSource = (name: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -29,6 +30,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
     },
+    // Sitemap, blog RSS feed, web app manifest and icons (src/seo/plugins.ts).
+    ...seoPlugins,
   ],
 }
 

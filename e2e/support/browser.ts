@@ -35,7 +35,9 @@ export interface TrackedPage {
 
 /** A page in a fresh context that records console errors; requests off loopback are aborted. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ colorScheme: 'dark', ...options })
+  // bypassCSP: the built pages carry a Content-Security-Policy without 'unsafe-eval', which
+  // Playwright's waitForFunction needs. e2e/csp.e2e.ts opens pages with bypassCSP: false.
+  const context = await browser.newContext({ colorScheme: 'dark', bypassCSP: true, ...options })
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   const page = await context.newPage()
   const errors: string[] = []

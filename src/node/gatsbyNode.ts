@@ -248,7 +248,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reporter.info(`Search index: ${search.records} records, ${search.bytes} bytes (${search.indexFile})`)
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+/** Fails the build on a broken internal link or anchor in the emitted HTML. */
+export function checkBuiltLinks({ reporter }: { reporter: { panicOnBuild: (m: string) => void; info: (m: string) => void } }): void {
   const problems = checkPublicDir(path.join(ROOT, 'public'), siteConfig.site.pathPrefix)
   if (problems.length) reporter.panicOnBuild(formatLinkProblems(problems))
   else reporter.info('Link check: every internal link and anchor resolves')

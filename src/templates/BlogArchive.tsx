@@ -40,7 +40,7 @@ export default function BlogArchive({ data, location }: PageProps<Queries.BlogAr
 
 export function Head({ location }: HeadProps) {
   const { site } = useSiteConfig()
-  return <Seo title={`Archive – ${site.blogTitle}`} description={`Every post of the ${site.blogTitle}`} pathname={location.pathname} />
+  return <Seo title={`Archive – ${site.blogTitle}`} description={`Every post of the ${site.blogTitle}`} pathname={location.pathname} feeds />
 }
 
 export const query = graphql`

@@ -51,7 +51,7 @@ export default function BlogList({ data, pageContext, location }: PageProps<Quer
 
 export function Head({ location }: HeadProps) {
   const { site } = useSiteConfig()
-  return <Seo title={site.blogTitle} description={`${site.blogTitle}: notes from the people building Squire`} pathname={location.pathname} />
+  return <Seo title={site.blogTitle} description={`${site.blogTitle}: notes from the people building Squire`} pathname={location.pathname} feeds />
 }
 
 export const query = graphql`

@@ -48,7 +48,16 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
 
 export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
   const mdx = data.mdx
-  return <Seo title={mdx?.frontmatter.title} description={mdx?.frontmatter.description || mdx?.fields.excerpt} pathname={mdx?.fields.slug ?? '/blog'} />
+  return (
+    <Seo
+      title={mdx?.frontmatter.title}
+      description={mdx?.frontmatter.description || mdx?.fields.excerpt}
+      pathname={mdx?.fields.slug ?? '/blog'}
+      image={mdx?.frontmatter.image}
+      article={{ publishedTime: mdx?.frontmatter.dateIso, authors: mdx?.frontmatter.authors }}
+      feeds
+    />
+  )
 }
 
 export const query = graphql`
@@ -61,6 +70,7 @@ export const query = graphql`
         dateIso: date
         authors
         tags
+        image
       }
       fields {
         slug

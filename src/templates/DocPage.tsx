@@ -5,6 +5,7 @@ import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
+import CopyPageButton from '../components/CopyPageButton'
 import Seo from '../components/Seo'
 import Sentiment from '../components/Sentiment'
 import { useSidebar } from '../components/Sidebar/useSidebar'
@@ -39,6 +40,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
         <article className={styles.markdown}>
           <header>
+            <CopyPageButton slug={mdx.fields.slug} />
             <h1>{fm.title}</h1>
             <Sentiment key={`top${mdx.fields.slug}`} section="top" />
           </header>
@@ -51,9 +53,17 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   )
 }
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
-  return <Seo title={mdx?.frontmatter.title} description={mdx?.frontmatter.description || mdx?.fields.excerpt} pathname={mdx?.fields.slug ?? '/'} />
+  return (
+    <Seo
+      title={mdx?.frontmatter.title}
+      description={mdx?.frontmatter.description || mdx?.fields.excerpt}
+      pathname={mdx?.fields.slug ?? '/'}
+      image={mdx?.frontmatter.image}
+      breadcrumbs={pageContext.breadcrumbs}
+    />
+  )
 }
 
 export const query = graphql`
@@ -62,6 +72,7 @@ export const query = graphql`
       frontmatter {
         title
         description
+        image
         hide_table_of_contents
         toc_min_heading_level
         toc_max_heading_level

@@ -1,0 +1,138 @@
+/**
+ * Everything written into public/ after `gatsby build` (runs after the plugins' own onPostBuild,
+ * so the sitemap exists):
+ * - the Markdown twin of every doc (`/concepts/overview.md`), /llms.txt and /llms-full.txt;
+ * - the blog's Atom feed (the RSS feed comes from gatsby-plugin-feed);
+ * - robots.txt naming the sitemap;
+ * - the per-page Content-Security-Policy meta in every HTML file;
+ * - `_headers` and `_redirects` for Netlify-style hosts.
+ * With DEPLOY_FLAT_HTML=1 each route's HTML is also written as `route.html` (Cloudflare Pages).
+ */
+import fs from 'fs'
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+import { siteConfig } from '../config'
+import { absoluteUrl, type SiteLocation } from '../seo/urls'
+import { atomFeed, blogFeedItems, BLOG_FEED_QUERY, type BlogFeedNode } from '../seo/blogFeed'
+import { BLOG_FEEDS } from '../seo/feeds'
+import { docToMarkdown } from '../llms/mdxToMarkdown'
+import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc } from '../llms/llmsTxt'
+import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
+import type { DataTree } from '../data/lookup'
+import type { SidebarNode } from '../theme/navigation/sidebar'
+import { buildCsp, connectSources } from './csp'
+import { withCspMeta } from './htmlCsp'
+import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
+import { htmlFiles, routeOfHtmlFile } from './publicFiles'
+
+interface PostBuildQuery {
+  docs: {
+    nodes: Array<{
+      body: string
+      frontmatter: { title: string | null; description: string | null }
+      fields: { slug: string; docId: string; excerpt: string }
+    }>
+  }
+  allSiteData: { nodes: Array<{ name: string; data: unknown }> }
+  docsSidebars: Array<{ name: string; items: SidebarNode[] }>
+  allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
+}
+
+const QUERY = /* GraphQL */ `
+  {
+    docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
+      nodes {
+        body
+        frontmatter { title description }
+        fields { slug docId excerpt }
+      }
+    }
+    allSiteData { nodes { name data } }
+    docsSidebars { name items }
+    allSitePage { nodes { path pageContext } }
+  }
+`
+
+function write(publicDir: string, file: string, content: string): void {
+  const target = path.join(publicDir, file)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, content)
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, basePath }) => {
+  const publicDir = path.join(process.cwd(), 'public')
+  const prefix = basePath || ''
+  const { site } = siteConfig
+  const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
+  const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)
+
+  const result = await graphql<PostBuildQuery>(QUERY)
+  const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
+  if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
+    reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
+    return
+  }
+  const { docs, allSiteData, docsSidebars, allSitePage } = result.data
+
+  // Markdown twins, llms.txt, llms-full.txt
+  const data: DataTree = Object.fromEntries(allSiteData.nodes.map((node) => [node.name, node.data]))
+  const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
+  const markdownById = new Map<string, string>()
+  const llmsDocs: LlmsDoc[] = []
+  for (const doc of docs.nodes) {
+    const title = doc.frontmatter.title ?? doc.fields.docId
+    const description = doc.frontmatter.description || doc.fields.excerpt
+    try {
+      const markdown = await docToMarkdown({ title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }, ctx)
+      write(publicDir, `${doc.fields.slug}.md`, markdown)
+      markdownById.set(doc.fields.docId, markdown)
+    } catch (error) {
+      reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
+      return
+    }
+    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })
+  }
+  const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
+  const llmsInput = {
+    title: site.title,
+    summary: LLMS_SUMMARY,
+    details: LLMS_DETAILS,
+    docs: llmsDocs,
+    sidebars: docsSidebars,
+    sectionTitles: SECTION_TITLES,
+    posts: feedItems.map((item) => ({ title: item.title, description: item.summary, url: item.url })),
+  }
+  write(publicDir, 'llms.txt', buildLlmsTxt(llmsInput))
+  const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
+  write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
+
+  // Atom feed and robots.txt
+  write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
+  write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
+
+  // Per-page CSP meta, optional flat HTML copies
+  const connect = connectSources(siteConfig)
+  const pages = htmlFiles(publicDir)
+  for (const file of pages) {
+    fs.writeFileSync(file, withCspMeta(fs.readFileSync(file, 'utf8'), connect))
+  }
+  const routes = pages.map((file) => routeOfHtmlFile(publicDir, file))
+  if (process.env.DEPLOY_FLAT_HTML === '1') {
+    for (const file of pages) {
+      const route = routeOfHtmlFile(publicDir, file)
+      if (route !== '/' && !route.endsWith('.html')) fs.copyFileSync(file, path.join(publicDir, `${route}.html`))
+    }
+  }
+
+  // _headers and _redirects
+  write(
+    publicDir,
+    '_headers',
+    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }),
+  )
+  const aliases = allSitePage.nodes
+    .filter((page) => typeof page.pageContext?.to === 'string')
+    .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
+  write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
+  reporter.info(`Squire Docs: wrote ${docs.nodes.length} Markdown twins, llms.txt, atom.xml, robots.txt, _headers, _redirects; CSP meta in ${pages.length} HTML files`)
+}

@@ -1,0 +1,19 @@
+/**
+ * Which pages the sitemap lists: every doc, blog and home route. Not the 404 page, not /search
+ * (a query page, no content of its own), not the lowercase alias pages (they redirect to the
+ * mixed-case route, src/templates/AliasRedirect.tsx) and not the /blog/page/N list pages
+ * (duplicates of the posts they list).
+ */
+export interface SitemapPageCandidate {
+  path: string
+  pageContext?: Record<string, unknown> | null
+}
+
+const EXCLUDED = [/^\/404(\.html)?\/?$/, /^\/dev-404-page\/?$/, /^\/search\/?$/, /^\/blog\/page\/\d+\/?$/, /^\/offline-plugin-app-shell-fallback/]
+
+export function isSitemapPage(page: SitemapPageCandidate): boolean {
+  if (EXCLUDED.some((pattern) => pattern.test(page.path))) return false
+  // Alias pages carry the route they redirect to.
+  if (page.pageContext && typeof page.pageContext.to === 'string') return false
+  return true
+}
