@@ -7,8 +7,12 @@ import { onPostBuild as writeDeployArtefacts } from '../deploy/onPostBuild'
 import { checkBuiltLinks } from './gatsbyNode'
 
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
+type PostBuildArgs = Parameters<PostBuild>[0]
+type PostBuildOptions = Parameters<PostBuild>[1]
 
-export const onPostBuild: PostBuild = async (args, options, callback) => {
-  await writeDeployArtefacts?.(args, options, callback)
+// Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
+// parameter as callback-style and waits for the callback.
+export async function onPostBuild(args: PostBuildArgs, options: PostBuildOptions): Promise<void> {
+  await (writeDeployArtefacts as (a: PostBuildArgs, o: PostBuildOptions) => Promise<void>)(args, options)
   checkBuiltLinks(args)
 }
