@@ -1,7 +1,29 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+// Global styles first: component styles imported below must come after them in the CSS bundle.
+import './src/styles/global.css'
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/theme/providers'
-import './src/styles/global.css'
+import { PageErrorBoundary } from './src/components/ErrorPage'
+import { markClientLoaded } from './src/theme/baseUrlCheck'
+import { finishRouteProgress, startRouteProgress } from './src/theme/routeProgress'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
+
+// A crash inside a page shows the crash page with "Try again"; a new route clears it.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>
+)
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  markClientLoaded()
+}
+
+// Gatsby calls this when a route has taken more than 1000 ms to load (spec §9).
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  startRouteProgress()
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  finishRouteProgress()
+}

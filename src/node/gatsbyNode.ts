@@ -9,6 +9,7 @@ import { siteConfig, sidebarLandingDocs } from '../config'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
+import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
@@ -115,6 +116,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     excerpt: compiled.excerpt,
     wordCount: compiled.wordCount,
     readingTime: Math.max(1, Math.round(compiled.wordCount / WORDS_PER_MINUTE)),
+    lastUpdated: lastUpdatedOf(ROOT, sourcePath),
   }
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }

@@ -6,6 +6,10 @@ import MdxContent from '../components/MdxContent'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import Seo from '../components/Seo'
+import DocFooter, { editUrlFor } from '../components/DocFooter'
+import DocVersionBadge from '../components/DocVersionBadge'
+import BackToTop from '../components/BackToTop'
+import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
@@ -23,6 +27,7 @@ export interface DocPageContext {
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
   const sidebar = useSidebar(pageContext.sidebar)
+  const { site } = useSiteConfig()
   if (!mdx) return null
   const fm = mdx.frontmatter
   const toc = fm.hide_table_of_contents
@@ -36,14 +41,17 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
     <Layout pathname={location.pathname} sidebar={sidebar}>
       <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
+        <DocVersionBadge />
         <article className={styles.markdown}>
           <header>
             <h1>{fm.title}</h1>
           </header>
           <MdxContent tree={mdx.fields.hast} />
         </article>
+        <DocFooter editUrl={editUrlFor(site.editUrlBase, mdx.fields.sourcePath)} lastUpdated={mdx.fields.lastUpdated} lastUpdatedIso={mdx.fields.lastUpdatedIso} />
         <DocPaginator previous={pageContext.previous} next={pageContext.next} />
       </DocLayout>
+      <BackToTop />
     </Layout>
   )
 }
@@ -70,6 +78,8 @@ export const query = graphql`
         hast
         headings
         excerpt
+        lastUpdated(formatString: "MMMM D, YYYY")
+        lastUpdatedIso: lastUpdated
       }
     }
   }
