@@ -7,6 +7,7 @@ import { SiteProviders } from './src/theme/providers'
 import { PageErrorBoundary } from './src/components/ErrorPage'
 import { markClientLoaded } from './src/theme/baseUrlCheck'
 import { finishRouteProgress, startRouteProgress } from './src/theme/routeProgress'
+import { installScrollRestoration, rememberScrollPosition, restoreScrollPosition } from './src/theme/scrollRestoration'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
@@ -17,7 +18,15 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markClientLoaded()
+  installScrollRestoration()
 }
+
+// Scroll: top, or the anchor; back/forward restores the position (src/theme/scrollRestoration.ts).
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  rememberScrollPosition(prevLocation)
+}
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => restoreScrollPosition(routerProps.location)
 
 // Gatsby calls this when a route has taken more than 1000 ms to load (spec §9).
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

@@ -7,5 +7,5 @@ import * as styles from './styles.module.css'
 export default function DocVersionBadge() {
   const label = useSiteConfig().site.docsVersionLabel
   useRememberDocsVersion()
-  return <span className={styles.badge}>Version: {label}</span>
+  return <span className={styles.badge}>{`Version: ${label}`}</span>
 }
