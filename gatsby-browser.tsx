@@ -26,7 +26,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
   rememberScrollPosition(prevLocation)
 }
 
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => restoreScrollPosition(routerProps.location)
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) =>
+  restoreScrollPosition(routerProps.location, prevRouterProps?.location)
 
 // Gatsby calls this when a route has taken more than 1000 ms to load (spec §9).
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

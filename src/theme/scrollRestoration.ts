@@ -20,8 +20,12 @@ export function historyEntryKey(location: RouterLocation): string {
   return `${location.pathname}|${location.key ?? 'initial'}`
 }
 
-/** gatsby-browser onClientEntry: notes back/forward traversals. */
+/** gatsby-browser onClientEntry: takes scroll restoration over from the browser and notes back/forward traversals. */
 export function installScrollRestoration(): void {
+  // With 'auto' the browser scrolls on popstate before the new page is rendered, against the old
+  // page's height, and the position taken for the entry being left would be that one. A reload
+  // still comes back to its place: Gatsby restores it from sessionStorage on mount.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
   window.addEventListener('popstate', () => {
     traversalPending = true
   })
@@ -36,7 +40,9 @@ export function rememberScrollPosition(prevLocation: RouterLocation | null | und
  * gatsby-browser shouldUpdateScroll: on back/forward to a known entry, scrolls there and returns
  * false (Gatsby then leaves the scroll alone); otherwise returns true for Gatsby's default.
  */
-export function restoreScrollPosition(location: RouterLocation): boolean {
+export function restoreScrollPosition(location: RouterLocation, prevLocation?: RouterLocation | null): boolean {
+  // A re-render on the same entry is not the traversal's arrival; keep the flag for that.
+  if (prevLocation && historyEntryKey(prevLocation) === historyEntryKey(location)) return true
   const traversal = traversalPending
   traversalPending = false
   const saved = traversal ? positions.get(historyEntryKey(location)) : undefined
