@@ -850,6 +850,8 @@ type MdxFields = {
   readonly hast: Scalars['JSON'];
   /** h2–h6 headings: [{ depth, id, value }] */
   readonly headings: Scalars['JSON'];
+  /** Date of the last git commit that changed the source file; null without history (shallow clone, untracked file) */
+  readonly lastUpdated: Maybe<Scalars['Date']>;
   /** Minutes at 230 words a minute, at least 1 */
   readonly readingTime: Scalars['Int'];
   /** URL path of the page, e.g. /concepts/overview */
@@ -859,12 +861,21 @@ type MdxFields = {
   readonly wordCount: Scalars['Int'];
 };
 
+
+type MdxFields_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MdxFieldsFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly hast: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
@@ -877,6 +888,7 @@ type MdxFieldsFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly hast: InputMaybe<JSONQueryOperatorInput>;
   readonly headings: InputMaybe<JSONQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
@@ -889,6 +901,7 @@ type MdxFieldsSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly hast: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
@@ -2285,7 +2298,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string } } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

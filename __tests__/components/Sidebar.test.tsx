@@ -18,16 +18,28 @@ const items: SidebarNode[] = [
 
 describe('src/components/Sidebar', () => {
   it('expands categories that are not collapsed and marks the active page', () => {
-    const { container } = render(<Sidebar items={items} activePath="/contracts/v2/reference/smart-contracts/pair" />)
+    render(<Sidebar items={items} activePath="/contracts/v2/reference/smart-contracts/pair" />)
     expect(screen.getByRole('link', { name: 'Pair' })).toHaveAttribute('aria-current', 'page')
-    const details = container.querySelectorAll('details')
-    expect(details[0]).toHaveAttribute('open')
-    expect(details[1]).not.toHaveAttribute('open')
+    expect(screen.getByRole('button', { name: 'Collapse category V2 Protocol' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Expand category Closed' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'Hidden' })).not.toBeInTheDocument()
   })
 
-  it('opens a collapsed category that holds the active page', () => {
-    const { container } = render(<Sidebar items={items} activePath="/h" />)
-    expect(container.querySelectorAll('details')[1]).toHaveAttribute('open')
+  it('never nests a control in another: the category link and its toggle are siblings', () => {
+    render(<Sidebar items={items} activePath="/" />)
+    const link = screen.getByRole('link', { name: 'V2 Protocol' })
+    const toggle = screen.getByRole('button', { name: /category V2 Protocol/ })
+    expect(link.contains(toggle) || toggle.contains(link)).toBe(false)
+    expect(toggle).toHaveAttribute('aria-controls')
+  })
+
+  it('opens a collapsed category that holds the active page, and toggles on click', async () => {
+    render(<Sidebar items={items} activePath="/h" />)
+    expect(screen.getByRole('link', { name: 'Hidden' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse category V2 Protocol' }))
+    expect(screen.queryByRole('link', { name: 'Pair' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Expand category V2 Protocol' }))
+    expect(screen.getByRole('link', { name: 'Pair' })).toBeVisible()
   })
 
   it('reports followed links', async () => {

@@ -9,6 +9,7 @@ import { siteConfig, sidebarLandingDocs } from '../config'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
+import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
 import { checkPublicDir, formatLinkProblems } from './checkLinks'
@@ -117,6 +118,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     excerpt: compiled.excerpt,
     wordCount: compiled.wordCount,
     readingTime: Math.max(1, Math.round(compiled.wordCount / WORDS_PER_MINUTE)),
+    lastUpdated: lastUpdatedOf(ROOT, sourcePath),
   }
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }
@@ -214,10 +216,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: TEMPLATES.doc,
       context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next },
     })
-    // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling.
+    // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling: an
+    // alias page here, a 301 in the host's _redirects (src/deploy/hostFiles.ts reads these pages).
     const lower = doc.fields.slug.toLowerCase()
     if (lower !== doc.fields.slug && !slugs.has(lower)) {
-      actions.createRedirect({ fromPath: lower, toPath: doc.fields.slug, isPermanent: true })
       actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
     }
   }

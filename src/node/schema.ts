@@ -39,6 +39,8 @@ export const typeDefs = /* GraphQL */ `
     wordCount: Int!
     "Minutes at 230 words a minute, at least 1"
     readingTime: Int!
+    "Date of the last git commit that changed the source file; null without history (shallow clone, untracked file)"
+    lastUpdated: Date @dateformat
   }
 
   "One file of content/data, parsed: the single source of Squire facts (addresses, token figures …)"

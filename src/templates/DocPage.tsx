@@ -8,6 +8,10 @@ import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
 import Seo from '../components/Seo'
 import Sentiment from '../components/Sentiment'
+import DocFooter, { editUrlFor } from '../components/DocFooter'
+import DocVersionBadge from '../components/DocVersionBadge'
+import BackToTop from '../components/BackToTop'
+import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
@@ -25,6 +29,7 @@ export interface DocPageContext {
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
   const sidebar = useSidebar(pageContext.sidebar)
+  const { site } = useSiteConfig()
   if (!mdx) return null
   const fm = mdx.frontmatter
   const toc = fm.hide_table_of_contents
@@ -38,6 +43,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
     <Layout pathname={location.pathname} sidebar={sidebar}>
       <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
+        <DocVersionBadge />
         <article className={styles.markdown}>
           <header>
             <CopyPageButton slug={mdx.fields.slug} />
@@ -47,8 +53,10 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
           <MdxContent tree={mdx.fields.hast} />
           <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" />
         </article>
+        <DocFooter editUrl={editUrlFor(site.editUrlBase, mdx.fields.sourcePath)} lastUpdated={mdx.fields.lastUpdated} lastUpdatedIso={mdx.fields.lastUpdatedIso} />
         <DocPaginator previous={pageContext.previous} next={pageContext.next} />
       </DocLayout>
+      <BackToTop />
     </Layout>
   )
 }
@@ -84,6 +92,8 @@ export const query = graphql`
         hast
         headings
         excerpt
+        lastUpdated(formatString: "MMMM D, YYYY")
+        lastUpdatedIso: lastUpdated
       }
     }
   }

@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { ColorModeProvider } from './ColorModeProvider'
+import { AnnouncementProvider } from './AnnouncementProvider'
 import AnalyticsProvider from '../analytics/AnalyticsProvider'
 
 type Provider = React.ComponentType<{ children: React.ReactNode }>
@@ -7,7 +9,7 @@ type Provider = React.ComponentType<{ children: React.ReactNode }>
  * The ordered provider list for wrapRootElement (gatsby-browser and gatsby-ssr): theme →
  * announcement → analytics. Each feature adds its provider here.
  */
-export const providers: Provider[] = [AnalyticsProvider]
+export const providers: Provider[] = [ColorModeProvider, AnnouncementProvider, AnalyticsProvider]
 
 /** Nests the providers, first outermost. */
 export function SiteProviders({ children }: { children: React.ReactNode }) {

@@ -19,15 +19,15 @@ export default function DocLayout({ pathname, sidebar, toc, children }: Props) {
   return (
     <div className={`${styles.doc} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar ? (
-        <aside className={styles.sidebar}>
+        <div className={styles.sidebar}>
           <Sidebar items={sidebar} activePath={pathname} onNavigate={onMenuClick} />
-        </aside>
+        </div>
       ) : null}
       <div className={styles.article}>{children}</div>
       {toc.length ? (
-        <aside className={styles.toc}>
+        <div className={styles.toc}>
           <TOC items={toc} />
-        </aside>
+        </div>
       ) : null}
     </div>
   )

@@ -2,6 +2,7 @@ import * as React from 'react'
 import Navbar from '../Navbar'
 import Footer from '../Footer'
 import SkipToContent, { MAIN_CONTENT_ID } from '../SkipToContent'
+import { ContentErrorBoundary } from '../ErrorPage'
 import { AnnouncementSlot, ColorModeSlot, MobileMenuSlot, NavbarSearchSlot } from '../slots'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
 import * as styles from './styles.module.css'
@@ -26,7 +27,7 @@ export default function Layout({ pathname, sidebar = null, children }: Props) {
         mobileToggle={<MobileMenuSlot pathname={pathname} sidebar={sidebar} />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
+        <ContentErrorBoundary resetKey={pathname}>{children}</ContentErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
-import type { SidebarNode } from '../../theme/navigation/sidebar'
+import type { SidebarNode, SidebarCategory } from '../../theme/navigation/sidebar'
 import * as styles from './styles.module.css'
 
 interface Props {
@@ -15,43 +15,72 @@ function containsActive(node: SidebarNode, activePath: string): boolean {
   return node.type === 'category' && node.items.some((child) => containsActive(child, activePath))
 }
 
-function SidebarLinkItem({ label, href, activePath, onNavigate }: { label: string; href: string; activePath: string; onNavigate?: Props['onNavigate'] }) {
+function SidebarLinkItem({ label, href, activePath, onNavigate, className }: { label: string; href: string; activePath: string; onNavigate?: Props['onNavigate']; className?: string }) {
   const active = href === activePath
   const external = /^https?:\/\//.test(href)
+  const classes = `${styles.link} ${className ?? ''}`
   return external ? (
-    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onNavigate?.(label, href)}>
+    <a className={classes} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onNavigate?.(label, href)}>
       {label}
     </a>
   ) : (
-    <Link className={styles.link} to={href} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
+    <Link className={classes} to={href} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
       {label}
     </Link>
+  )
+}
+
+/**
+ * A category: its link (or label) and a separate expand/collapse button, so no control is nested
+ * in another. Expanded unless configured collapsed; a category holding the current page opens.
+ */
+function CategoryItem({ item, activePath, onNavigate }: { item: SidebarCategory; activePath: string; onNavigate?: Props['onNavigate'] }) {
+  const holdsActive = containsActive(item, activePath)
+  const [collapsed, setCollapsed] = React.useState(item.collapsed && !holdsActive)
+  React.useEffect(() => {
+    if (holdsActive) setCollapsed(false)
+  }, [holdsActive])
+  const listId = React.useId()
+  return (
+    <>
+      <div className={styles.categoryRow}>
+        {item.href ? (
+          <SidebarLinkItem label={item.label} href={item.href} activePath={activePath} onNavigate={onNavigate} className={styles.categoryLink} />
+        ) : (
+          <span className={styles.categoryLabel}>{item.label}</span>
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          aria-label={`${collapsed ? 'Expand' : 'Collapse'} category ${item.label}`}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          <span aria-hidden="true" className={styles.chevron} data-collapsed={collapsed || undefined}>
+            ▾
+          </span>
+        </button>
+      </div>
+      <div id={listId} hidden={collapsed}>
+        <SidebarItems items={item.items} activePath={activePath} onNavigate={onNavigate} />
+      </div>
+    </>
   )
 }
 
 function SidebarItems({ items, activePath, onNavigate }: Props) {
   return (
     <ul className={styles.list}>
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={`${item.label}${item.href}`}>
+      {items.map((item) => (
+        <li key={`${item.type}${item.label}${item.href ?? ''}`}>
+          {item.type === 'link' ? (
             <SidebarLinkItem label={item.label} href={item.href} activePath={activePath} onNavigate={onNavigate} />
-          </li>
-        ) : (
-          <li key={`${item.label}${item.href ?? ''}`}>
-            <details className={styles.category} open={!item.collapsed || containsActive(item, activePath)}>
-              <summary className={styles.summary}>
-                {item.href ? (
-                  <SidebarLinkItem label={item.label} href={item.href} activePath={activePath} onNavigate={onNavigate} />
-                ) : (
-                  <span className={styles.categoryLabel}>{item.label}</span>
-                )}
-              </summary>
-              <SidebarItems items={item.items} activePath={activePath} onNavigate={onNavigate} />
-            </details>
-          </li>
-        ),
-      )}
+          ) : (
+            <CategoryItem item={item} activePath={activePath} onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,11 +1,16 @@
 import * as React from 'react'
 import type { TocItem } from '../../theme/navigation/toc'
+import { useActiveHeading } from '../../theme/useActiveHeading'
 import * as styles from './styles.module.css'
 
 interface Props {
   items: readonly TocItem[]
-  /** Id of the heading in view, highlighted. */
+  /** Id of the heading in view, highlighted. Without it the TOC follows the scroll position itself. */
   activeId?: string | null
+}
+
+function flattenIds(items: readonly TocItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...flattenIds(item.children)])
 }
 
 function Items({ items, activeId }: Props) {
@@ -25,13 +30,15 @@ function Items({ items, activeId }: Props) {
 
 /** "On this page": the page's h2–h3 headings (front matter can change the levels). */
 export default function TOC({ items, activeId }: Props) {
+  const inView = useActiveHeading(React.useMemo(() => flattenIds(items), [items]))
+  const current = activeId === undefined ? inView : activeId
   if (!items.length) return null
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
       <p id="toc-title" className={styles.title}>
         On this page
       </p>
-      <Items items={items} activeId={activeId} />
+      <Items items={items} activeId={current} />
     </nav>
   )
 }

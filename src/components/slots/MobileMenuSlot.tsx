@@ -1,3 +1,7 @@
+import * as React from 'react'
+import MobileMenu from '../MobileMenu'
+import { useSiteConfig } from '../../config'
+import { useMobileMenu } from '../../theme/useMobileMenu'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
 
 export interface MobileMenuSlotProps {
@@ -5,7 +9,18 @@ export interface MobileMenuSlotProps {
   sidebar: readonly SidebarNode[] | null
 }
 
-/** Filled by the mobile menu feature; renders nothing until then. */
-export default function MobileMenuSlot(_props: MobileMenuSlotProps): null {
-  return null
+/** The mobile menu (≤ 996 px), with the doc sidebar as its second panel on doc pages. */
+export default function MobileMenuSlot({ pathname, sidebar }: MobileMenuSlotProps) {
+  const { site, navbar } = useSiteConfig()
+  const hasSidebar = Boolean(sidebar && sidebar.length)
+  const menu = useMobileMenu({ pathname, breakpoint: site.mobileBreakpoint, hasSecondary: hasSidebar })
+  return (
+    <MobileMenu
+      menu={menu}
+      pathname={pathname}
+      items={navbar.items}
+      sidebar={hasSidebar ? sidebar : null}
+      brand={{ title: site.title, logoSrc: site.logo.src, logoAlt: site.logo.alt }}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useCopyToClipboard } from '../../../theme/useCopyToClipboard'
 import * as styles from './styles.module.css'
 
 interface Props {
@@ -9,12 +10,47 @@ interface Props {
   children?: React.ReactNode
 }
 
-/** A fenced code block, highlighted by Prism at build time. */
+/**
+ * A fenced code block, highlighted by Prism at build time: optional title, highlighted lines, a
+ * copy button that copies the code's text, horizontal scroll for long lines.
+ */
 export default function CodeBlock({ language, title, compile, children }: Props) {
+  const body = React.useRef<HTMLDivElement>(null)
+  const { copied, failed, copy } = useCopyToClipboard()
+
+  // A block wider than its column scrolls; make it reachable by keyboard so it can be scrolled.
+  React.useEffect(() => {
+    const pre = body.current?.querySelector('pre')
+    if (pre && pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
+      pre.tabIndex = 0
+      pre.setAttribute('aria-label', title ? `Code: ${title}` : 'Code')
+    }
+  }, [title])
+
+  const onCopy = () => {
+    const code = body.current?.querySelector('code') ?? body.current
+    void copy((code?.textContent ?? '').replace(/\n$/, ''))
+  }
+
   return (
     <figure className={styles.codeBlock} data-language={language} data-compile={compile === 'true' ? '' : undefined}>
       {title ? <figcaption className={styles.title}>{title}</figcaption> : null}
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body} ref={body}>
+        {children}
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={onCopy}
+          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+          title="Copy"
+          data-copied={copied || undefined}
+        >
+          {copied ? 'Copied' : failed ? 'Copy failed' : 'Copy'}
+        </button>
+        <span className={styles.status} role="status" aria-live="polite">
+          {copied ? 'Copied to clipboard' : ''}
+        </span>
+      </div>
     </figure>
   )
 }

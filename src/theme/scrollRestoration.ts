@@ -1,0 +1,52 @@
+/**
+ * Back/forward scroll restoration. Gatsby's own handler jumps to the anchor whenever the URL has a
+ * hash, also on back/forward, so returning to `/page#section` after scrolling on loses the place.
+ * Here the position is taken in onPreRouteUpdate, while the old page is still on screen, and put
+ * back in shouldUpdateScroll when the navigation was a history traversal (popstate). Other
+ * navigations keep Gatsby's behaviour: the anchor if the URL has one (scrollIntoView honours the
+ * scroll-margin-top of global.css, so the heading stays clear of the sticky navbar), else the top.
+ */
+
+export interface RouterLocation {
+  pathname: string
+  key?: string
+}
+
+/** Saved positions are kept per tab for this session; a reload starts afresh. */
+const positions = new Map<string, number>()
+let traversalPending = false
+
+export function historyEntryKey(location: RouterLocation): string {
+  return `${location.pathname}|${location.key ?? 'initial'}`
+}
+
+/** gatsby-browser onClientEntry: takes scroll restoration over from the browser and notes back/forward traversals. */
+export function installScrollRestoration(): void {
+  // With 'auto' the browser scrolls on popstate before the new page is rendered, against the old
+  // page's height, and the position taken for the entry being left would be that one. A reload
+  // still comes back to its place: Gatsby restores it from sessionStorage on mount.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
+  window.addEventListener('popstate', () => {
+    traversalPending = true
+  })
+}
+
+/** gatsby-browser onPreRouteUpdate: the position of the page being left. */
+export function rememberScrollPosition(prevLocation: RouterLocation | null | undefined): void {
+  if (prevLocation) positions.set(historyEntryKey(prevLocation), window.scrollY)
+}
+
+/**
+ * gatsby-browser shouldUpdateScroll: on back/forward to a known entry, scrolls there and returns
+ * false (Gatsby then leaves the scroll alone); otherwise returns true for Gatsby's default.
+ */
+export function restoreScrollPosition(location: RouterLocation, prevLocation?: RouterLocation | null): boolean {
+  // A re-render on the same entry is not the traversal's arrival; keep the flag for that.
+  if (prevLocation && historyEntryKey(prevLocation) === historyEntryKey(location)) return true
+  const traversal = traversalPending
+  traversalPending = false
+  const saved = traversal ? positions.get(historyEntryKey(location)) : undefined
+  if (saved === undefined) return true
+  window.scrollTo(0, saved)
+  return false
+}
