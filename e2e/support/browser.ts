@@ -48,10 +48,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, errors }
 }
 
-/** Waits until React has hydrated the page (Gatsby marks the root once the router is mounted). */
+/**
+ * Waits until React has hydrated the page and run its effects (keyboard shortcuts, storage
+ * listeners …). The colour-mode toggle in the navbar is enabled by the first effect of the root
+ * provider; effects run children first, so once it is enabled every component's effects have run.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('___gatsby')
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+    const hydrated = Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+    const toggle = document.querySelector('button[aria-label^="Switch between dark and light mode"]')
+    return hydrated && toggle instanceof HTMLButtonElement && !toggle.disabled
   })
 }
