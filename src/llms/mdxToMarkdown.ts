@@ -11,15 +11,12 @@
  * - site links (`/concepts/overview#fees`) become absolute URLs
  */
 import { unified } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
 import remarkStringify from 'remark-stringify'
 import type { Root, RootContent, Parent, PhrasingContent, Table, TableRow, Paragraph, Code, Link, Image, Definition } from 'mdast'
-import { remarkMdxGuard } from '../node/mdx/remarkMdxGuard'
-import { remarkAdmonitions } from '../node/mdx/remarkAdmonitions'
+import { mdxSyntax } from '../node/mdx/mdxSyntax'
 import { parseCodeMeta } from '../node/mdx/remarkCodeMeta'
+import type { ContractInfo, Network } from '../data/deployments'
 import { lookupData, parseColumns, formatValue, type DataTree } from '../data/lookup'
 
 export interface MarkdownContext {
@@ -36,19 +33,6 @@ interface JsxNode {
   children: RootContent[]
 }
 
-interface Network {
-  id: string
-  name: string
-  chainId: number
-  explorer: string
-  addresses: Record<string, string>
-}
-
-interface ContractInfo {
-  key: string
-  name: string
-  version: string
-}
 
 const KIND_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' }
 
@@ -187,12 +171,7 @@ export interface DocMarkdownInput {
 /** Markdown body of an MDX document, components resolved. */
 export async function mdxBodyToMarkdown(body: string, ctx: MarkdownContext): Promise<string> {
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkMdxGuard)
-    .use(remarkAdmonitions)
+    .use(mdxSyntax)
     .use(remarkResolveComponents, ctx)
   const tree = (await processor.run(processor.parse(body))) as Root
   // Serialised without the MDX and directive syntaxes: nothing of them is left, and their

@@ -7,16 +7,12 @@
  * template renders the tree with `hast-util-to-jsx-runtime` and a fixed component map.
  */
 import { unified } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
 import remarkRehype from 'remark-rehype'
 import rehypeRaw from 'rehype-raw'
 import { VFile } from 'vfile'
 import type { Root as HastRoot } from 'hast'
-import { remarkMdxGuard } from './remarkMdxGuard'
-import { remarkAdmonitions } from './remarkAdmonitions'
+import type { Root as MdastRoot } from 'mdast'
+import { mdxSyntax } from './mdxSyntax'
 import { remarkCodeMeta } from './remarkCodeMeta'
 import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlugins'
 import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
@@ -76,12 +72,7 @@ function toCompileError(error: unknown, options: CompileOptions): MdxCompileErro
 
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledMdx> {
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkMdxGuard)
-    .use(remarkAdmonitions)
+    .use(mdxSyntax)
     .use(remarkCodeMeta)
     .use(remarkGatsbyPlugins, { plugins: options.gatsbyRemarkPlugins ?? [] })
     .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_PASS_THROUGH] })
@@ -91,7 +82,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
   const file = new VFile({ path: options.filePath, value: source })
   let hast: HastRoot
   try {
-    const mdast = processor.parse(file)
+    const mdast = processor.parse(file) as MdastRoot
     hast = (await processor.run(mdast, file)) as HastRoot
   } catch (error) {
     throw toCompileError(error, options)

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useSiteData } from '../../../data/useSiteData'
 import { lookupData, parseColumns, formatValue, type ColumnFormat } from '../../../data/lookup'
+import type { ContractInfo, Network } from '../../../data/deployments'
 import * as styles from './styles.module.css'
 
 /** `<Data path="token.symbol" format="number" />`: one value from content/data. */
@@ -9,20 +10,6 @@ export function Data({ path, format }: { path: string; format?: ColumnFormat }) 
   return <>{formatValue(value, format ?? 'text')}</>
 }
 
-interface Network {
-  id: string
-  name: string
-  chainId: number
-  explorer: string
-  addresses: Record<string, string>
-}
-
-interface ContractInfo {
-  key: string
-  name: string
-  version: string
-  description?: string
-}
 
 function AddressLink({ address, explorer }: { address: string; explorer: string }) {
   return (
