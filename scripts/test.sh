@@ -7,6 +7,10 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+# Each Jest run writes a JSON report here; the last step prints one total line from them.
+RESULTS="e2e/.artifacts/results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
@@ -14,7 +18,7 @@ step "Type check (tsc)"
 npx tsc --noEmit
 
 step "Unit and component tests (Jest)"
-npx jest --config jest.config.js --ci
+npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 
 # Analytics against a loopback collector: a build with GATSBY_ANALYTICS_PROXY_URL baked in, and
 # e2e/analytics.e2e.ts in its collector mode. Before the default build, so public/ ends up as the
@@ -30,10 +34,18 @@ GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" npx gatsby build
 
 step "Analytics browser test (collector)"
 E2E_ANALYTICS=1 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
-  npx jest --config e2e/jest.config.js --ci --runInBand e2e/analytics.e2e.ts
+  npx jest --config e2e/jest.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json" e2e/analytics.e2e.ts
 
 step "Production build (gatsby build)"
 env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
 
 step "Browser tests (Chromium)"
-E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --runInBand
+E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --runInBand --json --outputFile="$RESULTS/e2e.json"
+
+step "Total"
+node -e '
+  const fs = require("fs"), path = require("path"), dir = process.argv[1]
+  const runs = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")))
+  const sum = (key) => runs.reduce((n, r) => n + r[key], 0)
+  console.log(`tests: ${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed, ${sum("numPendingTests")} skipped`)
+' "$RESULTS"

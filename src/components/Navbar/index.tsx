@@ -5,6 +5,7 @@ import type { NavbarItem } from '../../config/schema/navbar'
 import { hrefForDocId, sectionOf } from '../navLinks'
 import { withPrefix } from 'gatsby'
 import { useNavbarClickTracking } from '../../analytics/hooks'
+import { useHideOnScroll } from '../../theme/hideOnScroll'
 import * as styles from './styles.module.css'
 
 interface ItemProps {
@@ -42,10 +43,12 @@ interface NavbarProps {
 
 export default function Navbar({ pathname, search, colorModeToggle, mobileToggle }: NavbarProps) {
   const { site, navbar } = useSiteConfig()
+  const navRef = React.useRef<HTMLElement>(null)
+  const hidden = useHideOnScroll(navbar.hideOnScroll, navRef)
   const left = navbar.items.filter((i) => i.position === 'left')
   const right = navbar.items.filter((i) => i.position === 'right')
   return (
-    <nav className={styles.navbar} aria-label="Main">
+    <nav ref={navRef} className={styles.navbar} aria-label="Main" data-hidden={hidden || undefined}>
       <div className={styles.inner}>
         {mobileToggle}
         <Link to="/" className={styles.brand}>
