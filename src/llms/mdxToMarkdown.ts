@@ -16,7 +16,7 @@ import remarkStringify from 'remark-stringify'
 import type { Root, RootContent, Parent, PhrasingContent, Table, TableRow, Paragraph, Code, Link, Image, Definition } from 'mdast'
 import { mdxSyntax } from '../node/mdx/mdxSyntax'
 import { parseCodeMeta } from '../node/mdx/remarkCodeMeta'
-import type { ContractInfo, Network } from '../data/deployments'
+import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../data/deployments'
 import { lookupData, parseColumns, formatValue, type DataTree } from '../data/lookup'
 
 export interface MarkdownContext {
@@ -60,8 +60,8 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
   return { type: 'table', children: [row(header.map((h) => [text(h)])), ...rows.map(row)] }
 }
 
-function addressLink(address: string, explorer: string): PhrasingContent {
-  return { type: 'link', url: `${explorer}/address/${address}`, children: [{ type: 'inlineCode', value: address }] }
+function addressLink(address: string, url: string): PhrasingContent {
+  return { type: 'link', url, children: [{ type: 'inlineCode', value: address }] }
 }
 
 /** The Markdown nodes that stand for one of our components. */
@@ -86,16 +86,11 @@ function componentToMarkdown(node: JsxNode, ctx: MarkdownContext): RootContent[]
       return [text(formatValue(lookupData(ctx.data, required(node, 'path')), format)) as RootContent]
     }
     case 'Address': {
-      const network = lookupData(ctx.data, `deployments.networks[id=${required(node, 'network')}]`) as Network
-      const contract = required(node, 'contract')
-      const address = network.addresses[contract]
-      if (!address) throw new Error(`content/data/deployments.json: network "${network.id}" has no contract "${contract}"`)
-      return [addressLink(address, network.explorer) as RootContent]
+      const { address, explorerUrl } = resolveAddress(ctx.data, required(node, 'network'), required(node, 'contract'))
+      return [addressLink(address, explorerUrl) as RootContent]
     }
     case 'DataTable': {
-      const path = required(node, 'path')
-      const rows = lookupData(ctx.data, path)
-      if (!Array.isArray(rows)) throw new Error(`content/data: "${path}" is not a list, so it cannot be a table`)
+      const rows = dataTableRows(ctx.data, required(node, 'path'))
       const columns = parseColumns(required(node, 'columns'))
       const caption = attr(node, 'caption')
       const body = rows.map((row: Record<string, unknown>) =>
@@ -106,15 +101,11 @@ function componentToMarkdown(node: JsxNode, ctx: MarkdownContext): RootContent[]
       return [...(caption ? [paragraph([strong(caption)])] : []), table(columns.map((c) => c.header), body)]
     }
     case 'DeploymentsTable': {
-      const version = required(node, 'version')
-      const contracts = (lookupData(ctx.data, 'deployments.contracts') as ContractInfo[]).filter((c) => c.version === version)
-      if (!contracts.length) throw new Error(`content/data/deployments.json: no contracts of version "${version}"`)
-      const networks = (lookupData(ctx.data, 'deployments.networks') as Network[]).filter((n) => contracts.some((c) => n.addresses[c.key]))
-      return networks.flatMap((network) => [
+      return deploymentsOfVersion(ctx.data, required(node, 'version')).flatMap(({ network, contracts }) => [
         paragraph([strong(`${network.name} (chain ID ${network.chainId})`)]),
         table(
           ['Contract', 'Address'],
-          contracts.filter((c) => network.addresses[c.key]).map((c) => [[text(c.name)], [addressLink(network.addresses[c.key], network.explorer)]]),
+          contracts.map(({ contract, address }) => [[text(contract.name)], [addressLink(address, explorerAddressUrl(network, address))]]),
         ),
       ])
     }

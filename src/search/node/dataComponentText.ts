@@ -1,6 +1,7 @@
 /** Text of the MDX data components (`<Data>`, `<Address>`) for the search index, from content/data. */
 import type { Element } from 'hast'
 import { formatValue, lookupData, type ColumnFormat, type DataTree } from '../../data/lookup'
+import { resolveAddress } from '../../data/deployments'
 import type { ComponentText } from './extractSections'
 
 export function dataComponentText(data: DataTree): ComponentText {
@@ -12,8 +13,7 @@ export function dataComponentText(data: DataTree): ComponentText {
         return formatValue(lookupData(data, props.path), format)
       }
       if (element.tagName === 'Address' && typeof props.network === 'string' && typeof props.contract === 'string') {
-        const network = lookupData(data, `deployments.networks[id=${props.network}]`) as { addresses?: Record<string, string> }
-        return network.addresses?.[props.contract] ?? ''
+        return resolveAddress(data, props.network, props.contract).address
       }
     } catch {
       // The page template reports a bad path at build time; the index simply leaves the value out.

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useSiteData } from '../../../data/useSiteData'
 import { lookupData, parseColumns, formatValue, type ColumnFormat } from '../../../data/lookup'
-import type { ContractInfo, Network } from '../../../data/deployments'
+import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../../../data/deployments'
 import * as styles from './styles.module.css'
 
 /** `<Data path="token.symbol" format="number" />`: one value from content/data. */
@@ -11,9 +11,9 @@ export function Data({ path, format }: { path: string; format?: ColumnFormat }) 
 }
 
 
-function AddressLink({ address, explorer }: { address: string; explorer: string }) {
+function AddressLink({ address, href }: { address: string; href: string }) {
   return (
-    <a href={`${explorer}/address/${address}`} className={styles.address} rel="noopener noreferrer" target="_blank">
+    <a href={href} className={styles.address} rel="noopener noreferrer" target="_blank">
       <code>{address}</code>
     </a>
   )
@@ -21,23 +21,16 @@ function AddressLink({ address, explorer }: { address: string; explorer: string 
 
 /** `<Address network="ethereum" contract="sqrToken" />`: a deployed address, linked to the explorer. */
 export function Address({ network, contract }: { network: string; contract: string }) {
-  const net = lookupData(useSiteData(), `deployments.networks[id=${network}]`) as Network
-  const address = net.addresses[contract]
-  if (!address) throw new Error(`content/data/deployments.json: network "${network}" has no contract "${contract}"`)
-  return <AddressLink address={address} explorer={net.explorer} />
+  const { address, explorerUrl } = resolveAddress(useSiteData(), network, contract)
+  return <AddressLink address={address} href={explorerUrl} />
 }
 
 /** `<DeploymentsTable version="v3" />`: one table per network with that version's contracts. */
 export function DeploymentsTable({ version }: { version: string }) {
-  const data = useSiteData()
-  const contracts = (lookupData(data, 'deployments.contracts') as ContractInfo[]).filter((c) => c.version === version)
-  if (!contracts.length) throw new Error(`content/data/deployments.json: no contracts of version "${version}"`)
-  const networks = (lookupData(data, 'deployments.networks') as Network[]).filter((n) =>
-    contracts.some((c) => n.addresses[c.key]),
-  )
+  const deployments = deploymentsOfVersion(useSiteData(), version)
   return (
     <div className={styles.deployments}>
-      {networks.map((network) => (
+      {deployments.map(({ network, contracts }) => (
         <div key={network.id} className={styles.tableWrap}>
           <table>
             <caption>
@@ -50,16 +43,14 @@ export function DeploymentsTable({ version }: { version: string }) {
               </tr>
             </thead>
             <tbody>
-              {contracts
-                .filter((c) => network.addresses[c.key])
-                .map((c) => (
-                  <tr key={c.key}>
-                    <td>{c.name}</td>
-                    <td>
-                      <AddressLink address={network.addresses[c.key]} explorer={network.explorer} />
-                    </td>
-                  </tr>
-                ))}
+              {contracts.map(({ contract, address }) => (
+                <tr key={contract.key}>
+                  <td>{contract.name}</td>
+                  <td>
+                    <AddressLink address={address} href={explorerAddressUrl(network, address)} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
@@ -70,8 +61,7 @@ export function DeploymentsTable({ version }: { version: string }) {
 
 /** `<DataTable path="token.allocations" columns="label:Allocation,amount:Amount:number" />`. */
 export function DataTable({ path, columns, caption }: { path: string; columns: string; caption?: string }) {
-  const rows = lookupData(useSiteData(), path)
-  if (!Array.isArray(rows)) throw new Error(`content/data: "${path}" is not a list, so it cannot be a table`)
+  const rows = dataTableRows(useSiteData(), path)
   const cols = parseColumns(columns)
   return (
     <div className={styles.tableWrap}>
