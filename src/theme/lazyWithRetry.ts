@@ -23,26 +23,32 @@ export interface LazyLoader<C> {
  */
 export function lazyWithRetry<C>(factory: () => Promise<Module<C>>): LazyLoader<C> {
   let component: C | null = null
-  let pending: Promise<C> | null = null
-  return {
-    load() {
-      if (component) return Promise.resolve(component)
-      if (!pending) {
-        pending = factory().then(
-          (mod) => {
-            component = mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: C }).default : (mod as C)
-            pending = null
-            return component
-          },
-          (error: unknown) => {
-            pending = null // forget the failure: the next load() imports again
-            throw error instanceof Error ? error : new Error(String(error))
-          },
-        )
-      }
-      return pending
-    },
-    loaded: () => component,
+  const load = onceWithRetry(async () => {
+    try {
+      const mod = await factory()
+      component = mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: C }).default : (mod as C)
+      return component
+    } catch (error) {
+      throw error instanceof Error ? error : new Error(String(error))
+    }
+  })
+  return { load: () => (component ? Promise.resolve(component) : load()), loaded: () => component }
+}
+
+/**
+ * Runs an async loader once and shares its promise; a failure is forgotten, so the next call (a
+ * "Retry", the next hover) loads again. Webpack also forgets a failed chunk, so `import()` retries.
+ */
+export function onceWithRetry<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => {
+    if (!pending) {
+      pending = load().catch((error: unknown) => {
+        pending = null
+        throw error
+      })
+    }
+    return pending
   }
 }
 

@@ -5,9 +5,11 @@ import CodeBlock from './CodeBlock'
 import { Tabs, TabItem } from './Tabs'
 import { Data, Address, DataTable, DeploymentsTable } from './DataComponents'
 
-/** Every component name the compiler accepts maps to exactly one component here. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const mdxComponents: Record<MdxComponentName, ComponentType<any>> = {
+/**
+ * Every component name the compiler accepts maps to exactly one component here. Props arrive as
+ * the string attributes authors wrote; `never` accepts each component whatever its own props.
+ */
+export const mdxComponents: Record<MdxComponentName, ComponentType<never>> = {
   Admonition,
   CodeBlock,
   Tabs,
