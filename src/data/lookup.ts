@@ -5,6 +5,11 @@
  */
 export type DataTree = Record<string, unknown>
 
+/** The SiteData nodes (one per content/data file) as one tree keyed by file name. */
+export function dataTreeFromNodes(nodes: ReadonlyArray<{ name: string; data: unknown }>): DataTree {
+  return Object.fromEntries(nodes.map((node) => [node.name, node.data]))
+}
+
 const SEGMENT = /^([^[\]]+)(?:\[([^=\]]+)=([^\]]*)\])?$/
 
 export class DataPathError extends Error {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { DataTree } from './lookup'
+import { dataTreeFromNodes, type DataTree } from './lookup'
 
 /** All of content/data, keyed by file name. One static query: shipped once, cached by the browser. */
 export function useSiteData(): DataTree {
@@ -13,5 +13,5 @@ export function useSiteData(): DataTree {
       }
     }
   `)
-  return Object.fromEntries(result.allSiteData.nodes.map((node) => [node.name, node.data as unknown]))
+  return dataTreeFromNodes(result.allSiteData.nodes)
 }

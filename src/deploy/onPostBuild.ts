@@ -18,7 +18,7 @@ import { BLOG_FEEDS } from '../seo/feeds'
 import { docToMarkdown } from '../llms/mdxToMarkdown'
 import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc } from '../llms/llmsTxt'
 import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
-import type { DataTree } from '../data/lookup'
+import { dataTreeFromNodes, type DataTree } from '../data/lookup'
 import type { SidebarNode } from '../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
 import { withCspMeta } from './htmlCsp'
@@ -75,7 +75,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { docs, allSiteData, docsSidebars, allSitePage } = result.data
 
   // Markdown twins, llms.txt, llms-full.txt
-  const data: DataTree = Object.fromEntries(allSiteData.nodes.map((node) => [node.name, node.data]))
+  const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
   const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
   const markdownById = new Map<string, string>()
   const llmsDocs: LlmsDoc[] = []

@@ -13,7 +13,7 @@ import path from 'path'
 import type { Root } from 'hast'
 import { siteConfig } from '../../config'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
-import type { DataTree } from '../../data/lookup'
+import { dataTreeFromNodes, type DataTree } from '../../data/lookup'
 import { buildSearchIndex, type IndexablePage } from './buildSearchIndex'
 import { createSectionLabeler } from './sectionLabels'
 import { dataComponentText } from './dataComponentText'
@@ -82,7 +82,7 @@ export async function writeSearchAssets(graphql: GraphqlFn, publicDir = path.joi
   const sidebars = Object.fromEntries(docsSidebars.map((s) => [s.name, s.items]))
   const navbarDocs = siteConfig.navbar.items.flatMap((item) => (item.type === 'doc' ? [{ docId: item.docId, label: item.label }] : []))
   const sectionOf = createSectionLabeler(sidebars, navbarDocs)
-  const data: DataTree = Object.fromEntries(allSiteData.nodes.map((n) => [n.name, n.data]))
+  const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
 
   const pages: IndexablePage[] = allMdx.nodes.map((node) => ({
     slug: node.fields.slug,
