@@ -1,13 +1,15 @@
 import * as React from 'react'
-import { startAnalytics } from './start'
+import { ANALYTICS_IN_BUILD } from './inBuild'
+import { analyticsEnabled } from './track'
 
 /**
  * Starts analytics once the page has hydrated. Renders its children only: nothing of analytics
- * is in the server HTML, and with analytics off nothing runs at all.
+ * is in the server HTML. The starter is its own chunk, loaded only when analytics is configured;
+ * a build without analytics has no such chunk (src/analytics/inBuild.ts).
  */
 export default function AnalyticsProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
-    void startAnalytics()
+    if (ANALYTICS_IN_BUILD && analyticsEnabled()) void import(/* webpackChunkName: "analytics" */ './start').then(({ startAnalytics }) => startAnalytics())
   }, [])
   return <>{children}</>
 }

@@ -5,14 +5,16 @@
 import { isAnalyticsEnabled } from '../config/schema/analytics'
 import { siteConfig } from '../config'
 import { sendAnalyticsEvent } from './client'
+import { ANALYTICS_IN_BUILD } from './inBuild'
 import { ElementName, SectionName, SharedEventName, type ModalName, type Sentiment } from './vocabulary'
 
+/** False in a build without analytics (then every caller below is dead code webpack drops). */
 export function analyticsEnabled(): boolean {
-  return isAnalyticsEnabled(siteConfig.analytics)
+  return ANALYTICS_IN_BUILD && isAnalyticsEnabled(siteConfig.analytics)
 }
 
 function send(eventName: SharedEventName, properties: Record<string, unknown> = {}): void {
-  if (analyticsEnabled()) sendAnalyticsEvent(eventName, properties)
+  if (ANALYTICS_IN_BUILD && analyticsEnabled()) sendAnalyticsEvent(eventName, properties)
 }
 
 interface RouteLocation {
@@ -48,7 +50,7 @@ function afterTitleChange(previousTitle: string, then: () => void): void {
  * new page's: a tick later on the first page, after the title changes on a client navigation.
  */
 export function trackRouteUpdate(location: RouteLocation, prevLocation?: RouteLocation | null): void {
-  if (!analyticsEnabled()) return
+  if (!ANALYTICS_IN_BUILD || !analyticsEnabled()) return
   if (prevLocation && prevLocation.pathname === location.pathname) return
   const page = location.pathname
   const send = () => sendPageViewed(page)

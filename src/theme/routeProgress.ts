@@ -1,8 +1,11 @@
 /**
  * The route progress bar (spec §2, §9): shown only when a route takes longer than 1000 ms to load —
  * the delay after which Gatsby calls onRouteUpdateDelayed — and finished on arrival.
+ *
+ * nprogress is imported only then (its own chunk): a reader who never meets a slow route never
+ * downloads it. If the route arrives before the chunk, the bar is not shown at all.
  */
-import NProgress from 'nprogress'
+import type NProgressType from 'nprogress'
 
 /** nprogress settings from spec §9. trickleRate is a setting of nprogress 0.2 its types omit. */
 export const ROUTE_PROGRESS_SETTINGS = {
@@ -13,22 +16,39 @@ export const ROUTE_PROGRESS_SETTINGS = {
   showSpinner: false,
 } as const
 
-let configured = false
+type NProgress = typeof NProgressType
 
-function progress(): typeof NProgress {
-  if (!configured) {
-    NProgress.configure(ROUTE_PROGRESS_SETTINGS as Partial<NProgress.NProgressOptions>)
-    configured = true
-  }
-  return NProgress
+let loaded: Promise<NProgress> | null = null
+/** Whether a route is pending now: set on a delayed route, cleared on arrival. */
+let pending = false
+
+function loadProgress(): Promise<NProgress> {
+  loaded ??= import(/* webpackChunkName: "nprogress" */ 'nprogress').then(({ default: NProgress }) => {
+    NProgress.configure(ROUTE_PROGRESS_SETTINGS as Partial<NProgress['settings']>)
+    return NProgress
+  })
+  return loaded
 }
 
-/** gatsby-browser onRouteUpdateDelayed: the route is slow, show the bar. */
-export function startRouteProgress(): void {
-  progress().start()
+/** gatsby-browser onRouteUpdateDelayed: the route is slow, show the bar. Resolves once shown (or skipped). */
+export function startRouteProgress(): Promise<void> {
+  pending = true
+  return loadProgress().then(
+    (NProgress) => {
+      if (pending) NProgress.start()
+    },
+    () => undefined,
+  )
 }
 
 /** gatsby-browser onRouteUpdate: the route arrived; finish the bar if it was shown. */
 export function finishRouteProgress(): void {
-  if (NProgress.isStarted()) progress().done()
+  pending = false
+  if (!loaded) return
+  void loaded.then(
+    (NProgress) => {
+      if (NProgress.isStarted()) NProgress.done()
+    },
+    () => undefined,
+  )
 }

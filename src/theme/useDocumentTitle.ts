@@ -2,8 +2,8 @@ import * as React from 'react'
 
 /**
  * Holds document.title at `title` while mounted and puts the previous title back on unmount. The
- * crash page uses it beside react-helmet, which sets the title but leaves it behind when the page
- * recovers ("Try again") on the same route, where Gatsby's Head does not run again.
+ * crash page uses it (a crash is client-only, so Gatsby's Head API, which runs per route, cannot
+ * set it); the previous title comes back when the page recovers ("Try again") on the same route.
  */
 export function useDocumentTitle(title: string): void {
   React.useEffect(() => {

@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { Helmet } from 'react-helmet'
 import ErrorBoundary, { type FallbackParams } from '../ErrorBoundary'
 import { useDocumentTitle } from '../../theme/useDocumentTitle'
 import * as styles from './styles.module.css'
@@ -11,9 +10,6 @@ export function ErrorPageContent({ error, tryAgain }: FallbackParams) {
   useDocumentTitle(CRASH_TITLE)
   return (
     <div className={styles.crash} role="alert">
-      <Helmet>
-        <title>{CRASH_TITLE}</title>
-      </Helmet>
       <h1 className={styles.heading}>This page crashed.</h1>
       <p className={styles.message}>{error.message}</p>
       <button type="button" className={styles.button} onClick={tryAgain}>
