@@ -3,3 +3,11 @@ declare module '*.module.css' {
   export = classes
 }
 declare module '*.css'
+
+/**
+ * Whether this build ships analytics at all: webpack replaces it with `true` or `false`
+ * (src/node/webpackDefines.ts: GATSBY_ANALYTICS_API_KEY or GATSBY_ANALYTICS_PROXY_URL set at build
+ * time), so with analytics off every branch it guards is dead code and no analytics code ships.
+ * Jest sets it to true (jest.config.js): there the site config decides, as at run time.
+ */
+declare const __SQUIRE_ANALYTICS__: boolean

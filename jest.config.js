@@ -10,7 +10,7 @@ const shared = {
     '.+\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/__mocks__/fileMock.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/'],
-  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __SQUIRE_ANALYTICS__: true },
 }
 
 module.exports = {

@@ -3,9 +3,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useStaticQuery } from 'gatsby'
 import MdxContent from '../../src/components/MdxContent'
+import type { ContentNode } from '../../src/components/MdxContent/contentTree'
 
-const el = (tagName: string, properties: Record<string, unknown>, children: unknown[] = []) => ({ type: 'element', tagName, properties, children })
-const text = (value: string) => ({ type: 'text', value })
+// The content tree as src/node/contentTree.ts makes it (that it matches React's rendering of the
+// whole hast is __tests__/node/contentTree.test.ts): static subtrees as HTML, components as elements.
+const el = (t: string, p: Record<string, unknown>, c?: ContentNode[]): ContentNode => (c ? { t, p, c } : { t, p })
+const html = (t: string, p: Record<string, unknown>, h: string): ContentNode => ({ t, p, h })
+const text = (value: string) => value
 
 describe('src/components/MdxContent', () => {
   beforeEach(() => {
@@ -26,20 +30,17 @@ describe('src/components/MdxContent', () => {
   })
 
   it('renders markdown elements, admonitions, data and tabs from a compiled tree', async () => {
-    const tree = {
-      type: 'root',
-      children: [
-        el('h2', { id: 'intro' }, [text('Intro')]),
+    const tree: ContentNode[] = [
+        html('h2', { id: 'intro' }, 'Intro'),
         el('p', {}, [text('Supply: '), el('Data', { path: 'token.totalSupply', format: 'number' }), text(' '), el('Data', { path: 'token.symbol' })]),
-        el('Admonition', { type: 'warning', title: 'Check it' }, [el('p', {}, [text('Careful.')])]),
+        el('Admonition', { type: 'warning', title: 'Check it' }, [html('p', {}, 'Careful.')]),
         el('p', {}, [el('Address', { network: 'ethereum', contract: 'sqrToken' })]),
         el('Tabs', { groupId: 'pm' }, [
-          el('TabItem', { value: 'npm', label: 'npm' }, [el('p', {}, [text('npm i')])]),
-          el('TabItem', { value: 'yarn', label: 'Yarn' }, [el('p', {}, [text('yarn add')])]),
+          el('TabItem', { value: 'npm', label: 'npm' }, [html('p', {}, 'npm i')]),
+          el('TabItem', { value: 'yarn', label: 'Yarn' }, [html('p', {}, '<em>yarn</em> add')]),
         ]),
-      ],
-    }
-    render(<MdxContent tree={tree} />)
+    ]
+    render(<MdxContent content={tree} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Intro' })).toHaveAttribute('id', 'intro')
     expect(screen.getByText('Supply: 1,000,000,000 SQR')).toBeInTheDocument()
     expect(screen.getByRole('complementary', { name: 'Check it' })).toHaveTextContent('Careful.')
@@ -48,14 +49,14 @@ describe('src/components/MdxContent', () => {
       'https://etherscan.io/address/0xAbC0000000000000000000000000000000000001',
     )
     expect(screen.getByText('npm i')).toBeVisible()
-    expect(screen.getByText('yarn add')).not.toBeVisible()
+    expect(screen.getByText('add', { exact: false })).not.toBeVisible()
     await userEvent.click(screen.getByRole('tab', { name: 'Yarn' }))
-    expect(screen.getByText('yarn add')).toBeVisible()
+    expect(screen.getByText('yarn').tagName).toBe('EM')
+    expect(screen.getByText('add', { exact: false })).toBeVisible()
   })
 
   it('fails loudly on a data path that does not exist', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const tree = { type: 'root', children: [el('Data', { path: 'token.nope' })] }
-    expect(() => render(<MdxContent tree={tree} />)).toThrow('content/data: "token.nope" has no "nope"')
+    expect(() => render(<MdxContent content={[el('Data', { path: 'token.nope' })]} />)).toThrow('content/data: "token.nope" has no "nope"')
   })
 })

@@ -5,16 +5,15 @@
 import { isAnalyticsEnabled } from '../config/schema/analytics'
 import { siteConfig } from '../config'
 import { sendAnalyticsEvent } from './client'
-import { ANALYTICS_IN_BUILD } from './inBuild'
 import { ElementName, SectionName, SharedEventName, type ModalName, type Sentiment } from './vocabulary'
 
-/** False in a build without analytics (then every caller below is dead code webpack drops). */
+/** False in a build without analytics: then every call guarded by __SQUIRE_ANALYTICS__ is dead code webpack drops. */
 export function analyticsEnabled(): boolean {
-  return ANALYTICS_IN_BUILD && isAnalyticsEnabled(siteConfig.analytics)
+  return __SQUIRE_ANALYTICS__ && isAnalyticsEnabled(siteConfig.analytics)
 }
 
 function send(eventName: SharedEventName, properties: Record<string, unknown> = {}): void {
-  if (ANALYTICS_IN_BUILD && analyticsEnabled()) sendAnalyticsEvent(eventName, properties)
+  if (__SQUIRE_ANALYTICS__ && analyticsEnabled()) sendAnalyticsEvent(eventName, properties)
 }
 
 interface RouteLocation {
@@ -50,7 +49,7 @@ function afterTitleChange(previousTitle: string, then: () => void): void {
  * new page's: a tick later on the first page, after the title changes on a client navigation.
  */
 export function trackRouteUpdate(location: RouteLocation, prevLocation?: RouteLocation | null): void {
-  if (!ANALYTICS_IN_BUILD || !analyticsEnabled()) return
+  if (!__SQUIRE_ANALYTICS__ || !analyticsEnabled()) return
   if (prevLocation && prevLocation.pathname === location.pathname) return
   const page = location.pathname
   const send = () => sendPageViewed(page)

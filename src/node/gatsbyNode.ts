@@ -9,6 +9,8 @@ import { siteConfig, sidebarLandingDocs } from '../config'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
+import { contentTreeFromHast } from './contentTree'
+import type { Root } from 'hast'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
@@ -141,6 +143,10 @@ function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({
+    // The page body as the templates render it: static subtrees as HTML (src/node/contentTree.ts).
+    MdxFields: {
+      content: { type: 'JSON!', resolve: (fields: { hast: Root }) => contentTreeFromHast(fields.hast) },
+    },
     Query: {
       docsSidebars: {
         type: '[DocsSidebar!]!',

@@ -1,7 +1,7 @@
 /**
  * Build-time constants for the browser bundles (the documented seam: onCreateWebpackConfig +
  * DefinePlugin). `__SQUIRE_ANALYTICS__` is false unless analytics is configured at build time,
- * so webpack drops the analytics code from a build without it (src/analytics/inBuild.ts).
+ * so webpack drops the analytics code from a build without it (global.d.ts).
  */
 import type { GatsbyNode } from 'gatsby'
 

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
+import type { ContentNode } from '../components/MdxContent/contentTree'
 import DocPaginator from '../components/DocPaginator'
 import BlogPostMeta from '../components/BlogPostMeta'
 import Seo from '../components/Seo'
@@ -38,7 +39,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
               readingTime={mdx.fields.readingTime}
             />
           </header>
-          <MdxContent tree={mdx.fields.hast} />
+          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
         </article>
         <DocPaginator previous={pageContext.previous} next={pageContext.next} label="Blog posts" />
       </DocLayout>
@@ -74,7 +75,7 @@ export const query = graphql`
       }
       fields {
         slug
-        hast
+        content
         headings
         excerpt
         readingTime

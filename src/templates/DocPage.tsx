@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
+import type { ContentNode } from '../components/MdxContent/contentTree'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
@@ -50,7 +51,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
             <h1>{fm.title}</h1>
             <Sentiment key={`top${mdx.fields.slug}`} section="top" />
           </header>
-          <MdxContent tree={mdx.fields.hast} />
+          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
           <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" />
         </article>
         <DocFooter editUrl={editUrlFor(site.editUrlBase, mdx.fields.sourcePath)} lastUpdated={mdx.fields.lastUpdated} lastUpdatedIso={mdx.fields.lastUpdatedIso} />
@@ -89,7 +90,7 @@ export const query = graphql`
         slug
         docId
         sourcePath
-        hast
+        content
         headings
         excerpt
         lastUpdated(formatString: "MMMM D, YYYY")

@@ -1,22 +1,24 @@
 import * as React from 'react'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
-import type { Root } from 'hast'
 import { mdxComponents } from '../mdx'
+import { isMdxComponentName } from '../mdx/componentNames'
+import type { ContentNode } from './contentTree'
 
 interface Props {
-  /** The page body as compiled at build time (fields.hast). */
-  tree: unknown
+  /** The page body as made at build time (fields.content, src/node/contentTree.ts). */
+  content: readonly ContentNode[]
 }
 
-/** Renders a compiled MDX tree with the component map authors use (see content/AUTHORING.md). */
-export default function MdxContent({ tree }: Props) {
-  return toJsxRuntime(tree as Root, {
-    Fragment,
-    jsx,
-    jsxs,
-    components: mdxComponents as unknown as Partial<Components>,
-    elementAttributeNameCase: 'react',
-    stylePropertyNameCase: 'dom',
-  }) as React.ReactElement
+function renderNode(node: ContentNode, key: number): React.ReactNode {
+  if (typeof node === 'string') return node
+  const type = isMdxComponentName(node.t) ? (mdxComponents[node.t] as React.ComponentType<Record<string, unknown>>) : node.t
+  if (node.h !== undefined) return React.createElement(type, { ...node.p, key, dangerouslySetInnerHTML: { __html: node.h } })
+  return React.createElement(type, { ...node.p, key }, ...(node.c ?? []).map(renderNode))
+}
+
+/**
+ * Renders a page body with the component map authors use (see content/AUTHORING.md). Static
+ * subtrees are set as HTML, which React does not walk when it hydrates; components are islands.
+ */
+export default function MdxContent({ content }: Props) {
+  return <>{content.map(renderNode)}</>
 }
