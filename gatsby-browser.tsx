@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './src/components/ErrorPage'
 import { markClientLoaded } from './src/theme/baseUrlCheck'
 import { finishRouteProgress, startRouteProgress } from './src/theme/routeProgress'
 import { installScrollRestoration, rememberScrollPosition, restoreScrollPosition } from './src/theme/scrollRestoration'
+import { installPrefetchPolicy } from './src/theme/prefetch'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
@@ -20,6 +21,8 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markClientLoaded()
   installScrollRestoration()
+  // Hover and visible prefetch follow spec §7 (src/theme/prefetchPolicy.ts).
+  installPrefetchPolicy()
 }
 
 // Scroll: top, or the anchor; back/forward restores the position (src/theme/scrollRestoration.ts).

@@ -842,6 +842,7 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** docs or blog */
   readonly collection: Scalars['String'];
+  readonly content: Scalars['JSON'];
   /** Doc id (path under content/docs without extension); null for blog posts */
   readonly docId: Maybe<Scalars['String']>;
   /** First paragraph as plain text */
@@ -2291,14 +2292,14 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number } } | null };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number } } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,7 +7,8 @@ import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
 import { siteConfig, sidebarLandingDocs } from '../config'
 import { gatsbyRemarkPlugins } from '../config/mdx'
-import { compileMdx, MdxCompileError } from './mdx/compileMdx'
+import { compileMdx } from './mdx/compileMdx'
+import { clearMdxError, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
 import { contentTreeFromHast } from './contentTree'
 import type { Root } from 'hast'
@@ -104,10 +105,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
       lineOffset: lineOffsetOf(file.absolutePath, mdx.body),
       gatsbyRemarkPlugins,
     })
+    clearMdxError(sourcePath)
   } catch (error) {
-    const message = error instanceof MdxCompileError ? error.message : `${sourcePath}: ${(error as Error).message}`
-    reporter.panicOnBuild(`MDX error in ${message}`)
-    return
+    // A build stops here; develop shows the error (terminal + overlay) and keeps the node queryable.
+    compiled = reportMdxError(error, sourcePath, reporter)
+    if (!compiled) return
   }
 
   const fields: Record<string, unknown> = {

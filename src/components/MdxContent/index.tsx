@@ -2,6 +2,7 @@ import * as React from 'react'
 import { mdxComponents } from '../mdx'
 import { isMdxComponentName } from '../mdx/componentNames'
 import type { ContentNode } from './contentTree'
+import { useContentLinks } from '../../theme/contentLinks'
 
 interface Props {
   /** The page body as made at build time (fields.content, src/node/contentTree.ts). */
@@ -18,7 +19,10 @@ function renderNode(node: ContentNode, key: number): React.ReactNode {
 /**
  * Renders a page body with the component map authors use (see content/AUTHORING.md). Static
  * subtrees are set as HTML, which React does not walk when it hydrates; components are islands.
+ * Links in the body navigate and prefetch like `<Link>`s (src/theme/contentLinks.ts).
  */
 export default function MdxContent({ content }: Props) {
-  return <>{content.map(renderNode)}</>
+  const body = React.useRef<HTMLDivElement>(null)
+  useContentLinks(body, content)
+  return <div ref={body}>{content.map(renderNode)}</div>
 }
