@@ -1,5 +1,5 @@
 import { parseSiteConfig, ConfigError } from '../../src/config/schema'
-import { buildConfig, hostedSearchFromEnv } from '../../src/config'
+import { buildConfig, hostedSearchFromEnv } from '../../src/config/build'
 import { site } from '../../src/config/site'
 import { navbar } from '../../src/config/navbar'
 import { footer } from '../../src/config/footer'

@@ -1,4 +1,4 @@
-import { buildConfig } from '../../src/config'
+import { buildConfig } from '../../src/config/build'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from '../../src/node/validate'
 import { resolveSidebars } from '../../src/theme/navigation/sidebar'
 import { createPages } from '../../src/node/gatsbyNode'

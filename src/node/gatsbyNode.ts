@@ -5,7 +5,8 @@
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
-import { siteConfig, sidebarLandingDocs } from '../config'
+import { getSiteConfig, loadSiteConfig, siteConfigDefine } from '../config/build'
+import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
@@ -40,8 +41,15 @@ interface MdxNode extends Node {
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  // src/config/index.ts parses on import and throws a formatted ConfigError; surface it here.
-  if (!siteConfig) reporter.panic('Site configuration could not be loaded')
+  // The config is parsed here first (gatsby-config falls back to an empty config when it is
+  // invalid), so a bad value stops the build with the formatted ConfigError naming each field.
+  const loaded = loadSiteConfig()
+  if (!loaded.ok) reporter.panic(loaded.error.message)
+}
+
+/** The browser and HTML bundles get the parsed config as plain data (src/config/index.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(siteConfigDefine(getSiteConfig()))] })
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -150,7 +158,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             query: { filter: { fields: { collection: { eq: 'docs' } } } },
           })
           const docs = Array.from(entries).map(toDocSummary).filter((d): d is DocSummary => d !== null)
-          const { sidebars } = resolveSidebars(siteConfig.sidebars, docs)
+          const { sidebars } = resolveSidebars(getSiteConfig().sidebars, docs)
           return Object.entries(sidebars).map(([name, items]) => ({ name, items }))
         },
       },
@@ -190,6 +198,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     .filter((n) => n.fields.collection === 'blog')
     .sort((a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')))
 
+  const siteConfig = getSiteConfig()
   const summaries = docs.map(toDocSummary).filter((d): d is DocSummary => d !== null)
   const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
   const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
@@ -252,7 +261,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** Fails the build on a broken internal link or anchor in the emitted HTML. */
 export function checkBuiltLinks({ reporter }: { reporter: { panicOnBuild: (m: string) => void; info: (m: string) => void } }): void {
-  const problems = checkPublicDir(path.join(ROOT, 'public'), siteConfig.site.pathPrefix)
+  const problems = checkPublicDir(path.join(ROOT, 'public'), getSiteConfig().site.pathPrefix)
   if (problems.length) reporter.panicOnBuild(formatLinkProblems(problems))
   else reporter.info('Link check: every internal link and anchor resolves')
 }
