@@ -10,6 +10,7 @@ import { navbar } from './navbar'
 import { footer } from './footer'
 import { sidebars } from './sidebars'
 import { announcement } from './announcement'
+import { pages } from './pages'
 
 /** Reads hosted-search credentials: all three variables or none. */
 export function hostedSearchFromEnv(env: Record<string, string | undefined>): SquireConfigInput['search'] {
@@ -36,6 +37,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     footer,
     sidebars,
     announcement,
+    pages,
     search: hostedSearchFromEnv(env),
     analytics: {
       apiKey: env.GATSBY_ANALYTICS_API_KEY || null,

@@ -10,6 +10,7 @@ import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx, MdxCompileError } from './mdx/compileMdx'
 import { typeDefs } from './schema'
+import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
@@ -56,13 +57,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-function lineOffsetOf(absolutePath: string, body: string): number {
+function readSource(absolutePath: string): string {
   try {
-    const raw = fs.readFileSync(absolutePath, 'utf8')
-    return Math.max(0, raw.split('\n').length - body.split('\n').length)
+    return fs.readFileSync(absolutePath, 'utf8')
   } catch {
-    return 0
+    return ''
   }
+}
+
+function lineOffsetOf(source: string, body: string): number {
+  return source ? Math.max(0, source.split('\n').length - body.split('\n').length) : 0
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
@@ -97,7 +101,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (!file || (file.sourceInstanceName !== 'docs' && file.sourceInstanceName !== 'blog')) return
 
   const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
-  const collection = file.sourceInstanceName
+  const collection = file.sourceInstanceName as Collection
+  const source = readSource(file.absolutePath)
+  const frontmatterProblems = frontmatterErrors(collection, mdx.frontmatter, sourcePath, source)
+  if (frontmatterProblems.length) {
+    reporter.panicOnBuild(`Front matter error:\n${frontmatterProblems.map((e) => `  - ${e}`).join('\n')}`)
+    return
+  }
   const route =
     collection === 'docs'
       ? docRouteFromFile(file.relativePath, mdx.frontmatter?.id)
@@ -107,7 +117,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   try {
     compiled = await compileMdx(mdx.body, {
       filePath: sourcePath,
-      lineOffset: lineOffsetOf(file.absolutePath, mdx.body),
+      lineOffset: lineOffsetOf(source, mdx.body),
       gatsbyRemarkPlugins,
     })
   } catch (error) {
@@ -203,7 +213,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
   const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
   const errors = [
-    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug, title: n.frontmatter.title }))),
+    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug }))),
     ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
     ...sidebarErrors,
     ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
