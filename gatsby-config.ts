@@ -1,7 +1,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
-import { siteConfig } from './src/config'
+import { loadSiteConfig } from './src/config/build'
+import type { SquireConfig } from './src/config/schema'
 import { gatsbyRemarkPlugins } from './src/config/mdx'
 import { seoPlugins } from './src/seo/plugins'
 
@@ -10,29 +11,36 @@ const contentSource = (name: string) => ({
   options: { name, path: path.join(__dirname, 'content', name) },
 })
 
-const config: GatsbyConfig = {
-  siteMetadata: {
-    title: siteConfig.site.title,
-    description: siteConfig.site.tagline,
-    siteUrl: siteConfig.site.siteUrl,
-  },
-  pathPrefix: siteConfig.site.pathPrefix || undefined,
-  trailingSlash: 'never',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  plugins: [
-    contentSource('docs'),
-    contentSource('blog'),
-    contentSource('data'),
-    {
-      // Creates the Mdx nodes (front matter, body) and serves GraphiQL fields such as
-      // tableOfContents. Pages are not compiled through its webpack loader: gatsby-node compiles
-      // each body to a hast tree at node time (see src/node/mdx/compileMdx.ts).
-      resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
+function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
+  return {
+    siteMetadata: {
+      title: site.title,
+      description: site.tagline,
+      siteUrl: site.siteUrl,
     },
-    // Sitemap, blog RSS feed, web app manifest and icons (src/seo/plugins.ts).
-    ...seoPlugins,
-  ],
+    pathPrefix: site.pathPrefix || undefined,
+    trailingSlash: 'never',
+    graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+    plugins: [
+      contentSource('docs'),
+      contentSource('blog'),
+      contentSource('data'),
+      {
+        // Creates the Mdx nodes (front matter, body) and serves GraphiQL fields such as
+        // tableOfContents. Pages are not compiled through its webpack loader: gatsby-node compiles
+        // each body to a hast tree at node time (see src/node/mdx/compileMdx.ts).
+        resolve: 'gatsby-plugin-mdx',
+        options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
+      },
+      // Sitemap, blog RSS feed, web app manifest and icons (src/seo/plugins.ts).
+      ...seoPlugins(site),
+    ],
+  }
 }
+
+// An invalid config leaves this empty so the build reaches onPreInit (src/node/gatsbyNode.ts),
+// which stops it with the formatted error naming each bad field.
+const loaded = loadSiteConfig()
+const config: GatsbyConfig = loaded.ok ? gatsbyConfigFor(loaded.config) : {}
 
 export default config

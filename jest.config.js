@@ -11,6 +11,8 @@ const shared = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/e2e/'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __SQUIRE_ANALYTICS__: true },
+  // The parsed site config, as webpack inlines it in the real bundles (src/config/index.ts).
+  setupFiles: ['<rootDir>/jest.siteConfig.ts'],
 }
 
 module.exports = {

@@ -35,7 +35,7 @@ describe('src/components/ErrorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByText('Recovered content')).toBeInTheDocument()
     expect(screen.queryByText('This page crashed.')).toBeNull()
-    expect(document.title).toBe('Factory | Squire Docs')
+    await waitFor(() => expect(document.title).toBe('Factory | Squire Docs'))
   })
 
   it('a new route clears the error', () => {

@@ -1,11 +1,12 @@
 import { parseSiteConfig, ConfigError } from '../../src/config/schema'
-import { buildConfig, hostedSearchFromEnv } from '../../src/config'
+import { buildConfig, hostedSearchFromEnv } from '../../src/config/build'
 import { site } from '../../src/config/site'
 import { navbar } from '../../src/config/navbar'
 import { footer } from '../../src/config/footer'
 import { sidebars } from '../../src/config/sidebars'
+import { pages } from '../../src/config/pages'
 
-const base = { site, navbar, footer, sidebars, announcement: null }
+const base = { site, navbar, footer, sidebars, pages, announcement: null }
 
 describe('src/config/schema', () => {
   it('parses the shipped config with the spec defaults', () => {

@@ -1,4 +1,4 @@
-import { buildConfig } from '../../src/config'
+import { buildConfig } from '../../src/config/build'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from '../../src/node/validate'
 import { resolveSidebars } from '../../src/theme/navigation/sidebar'
 import { createPages } from '../../src/node/gatsbyNode'
@@ -6,7 +6,7 @@ import { createPages } from '../../src/node/gatsbyNode'
 const config = buildConfig({})
 const allConfigIds = new Set([
   'concepts/overview', 'concepts/squire-exchange', 'contracts/v3/overview', 'sdk/v3/overview', 'sdk/v2/overview',
-  'apis/overview', 'claiming/overview', 'contracts/v3/reference/deployments',
+  'apis/overview', 'claiming/overview', 'contracts/v3/reference/deployments', 'overview',
 ])
 
 describe('src/node/validate', () => {
@@ -15,6 +15,20 @@ describe('src/node/validate', () => {
     ids.delete('sdk/v3/overview')
     expect(validateConfigReferences(config, ids)).toEqual([
       'src/config/navbar.ts: navbar item 2 ("SDKs") refers to unknown doc id "sdk/v3/overview"',
+      'src/config/pages.ts: home card "SDKs" refers to unknown doc id "sdk/v3/overview"',
+    ])
+  })
+
+  it('reports the announcement link, home and 404 links whose doc id does not exist', () => {
+    const ids = new Set(allConfigIds)
+    ids.delete('claiming/overview')
+    ids.delete('overview')
+    expect(validateConfigReferences(config, ids)).toEqual([
+      'src/config/navbar.ts: navbar item 4 ("Claiming dApp") refers to unknown doc id "claiming/overview"',
+      'src/config/announcement.ts: announcement link "Read the claiming guide" refers to unknown doc id "claiming/overview"',
+      'src/config/pages.ts: home "Get started" link refers to unknown doc id "overview"',
+      'src/config/pages.ts: home card "Claiming dApp" refers to unknown doc id "claiming/overview"',
+      'src/config/pages.ts: 404 page link refers to unknown doc id "overview"',
     ])
   })
 
@@ -41,15 +55,14 @@ describe('src/node/validate', () => {
     ])
   })
 
-  it('reports a doc without a title and two files claiming one route', () => {
+  it('reports two files claiming one route', () => {
     expect(
       validateContentFiles([
-        { file: 'content/docs/a.mdx', slug: '/a', title: 'A' },
-        { file: 'content/docs/b.mdx', slug: '/b', title: '' },
-        { file: 'content/docs/a/index.mdx', slug: '/a', title: 'Also A' },
+        { file: 'content/docs/a.mdx', slug: '/a' },
+        { file: 'content/docs/b.mdx', slug: '/b' },
+        { file: 'content/docs/a/index.mdx', slug: '/a' },
       ]),
     ).toEqual([
-      'content/docs/b.mdx: front matter has no "title"',
       'content/docs/a.mdx and content/docs/a/index.mdx both claim the route /a',
     ])
   })
@@ -89,7 +102,6 @@ describe('createPages (src/node/gatsbyNode)', () => {
     await (createPages as unknown as (a: typeof args) => Promise<void>)(args)
     expect(createPage).not.toHaveBeenCalled()
     const message = String(panicOnBuild.mock.calls[0][0])
-    expect(message).toContain('content/docs/concepts/overview/index.mdx: front matter has no "title"')
     expect(message).toContain('content/docs/concepts/overview.mdx and content/docs/concepts/overview/index.mdx both claim the route /concepts/overview')
     expect(message).toContain('src/config/navbar.ts: navbar item 1 ("Contracts") refers to unknown doc id "contracts/v3/overview"')
     expect(message).toContain('src/config/sidebars.ts: sidebar "sdk" has no link')

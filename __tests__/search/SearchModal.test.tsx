@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { render } from '@testing-library/react'
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react'
-import { buildConfig } from '../../src/config'
+import { buildConfig } from '../../src/config/build'
 import { createLocalEngine } from '../../src/search/engine/localEngine'
 import { FIXTURE_INDEX } from './fixtures'
 

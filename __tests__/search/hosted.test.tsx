@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { render } from '@testing-library/react'
-import { buildConfig } from '../../src/config'
+import { buildConfig } from '../../src/config/build'
 import { searchHeadComponents } from '../../src/search/ssr'
 import { algoliaHost, contextualFacetFilters, docsearchMeta, isDocsPath, searchParametersFor } from '../../src/search/hosted'
 import { hostedPageSearch, sentinelSegments } from '../../src/search/page/hostedPageSearch'

@@ -4,7 +4,8 @@
  * "Application Loaded", and report Web Vitals. Does nothing unless analytics is configured.
  */
 import { siteConfig } from '../config'
-import { isAnalyticsEnabled, type AnalyticsConfig } from '../config/schema/analytics'
+import type { AnalyticsConfig } from '../config/schema/analytics'
+import { isAnalyticsEnabled } from './enabled'
 import { initializeAnalytics, setUserProperties } from './client'
 import { observeDarkMode, readUserProperties } from './userProperties'
 import { reportWebVitals } from './webVitals'

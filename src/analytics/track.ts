@@ -2,7 +2,7 @@
  * The docs site's events. Each function is a no-op unless analytics is configured
  * (GATSBY_ANALYTICS_API_KEY and/or GATSBY_ANALYTICS_PROXY_URL at build time).
  */
-import { isAnalyticsEnabled } from '../config/schema/analytics'
+import { isAnalyticsEnabled } from './enabled'
 import { siteConfig } from '../config'
 import { sendAnalyticsEvent } from './client'
 import { ElementName, SectionName, SharedEventName, type ModalName, type Sentiment } from './vocabulary'

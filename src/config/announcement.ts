@@ -4,6 +4,6 @@ import type { SquireConfigInput } from './schema'
 export const announcement: SquireConfigInput['announcement'] = {
   id: 'sqr-migration-2024',
   content: 'The SQR token migration is open: holders of legacy SQR can claim the new token.',
-  link: { label: 'Read the claiming guide', to: '/claiming/overview' },
+  link: { label: 'Read the claiming guide', docId: 'claiming/overview' },
   isCloseable: true,
 }

@@ -11,7 +11,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { siteConfig } from '../config'
+import { getSiteConfig } from '../config/build'
 import { absoluteUrl, type SiteLocation } from '../seo/urls'
 import { atomFeed, blogFeedItems, BLOG_FEED_QUERY, type BlogFeedNode } from '../seo/blogFeed'
 import { BLOG_FEEDS } from '../seo/feeds'
@@ -62,6 +62,7 @@ function write(publicDir: string, file: string, content: string): void {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, basePath }) => {
   const publicDir = path.join(process.cwd(), 'public')
   const prefix = basePath || ''
+  const siteConfig = getSiteConfig()
   const { site } = siteConfig
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
   const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)

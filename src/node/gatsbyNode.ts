@@ -5,13 +5,15 @@
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
-import { siteConfig, sidebarLandingDocs } from '../config'
+import { getSiteConfig, loadSiteConfig, siteConfigDefine } from '../config/build'
+import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx } from './mdx/compileMdx'
 import { clearMdxError, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
 import { contentTreeFromHast } from './contentTree'
 import type { Root } from 'hast'
+import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
@@ -43,21 +45,31 @@ interface MdxNode extends Node {
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  // src/config/index.ts parses on import and throws a formatted ConfigError; surface it here.
-  if (!siteConfig) reporter.panic('Site configuration could not be loaded')
+  // The config is parsed here first (gatsby-config falls back to an empty config when it is
+  // invalid), so a bad value stops the build with the formatted ConfigError naming each field.
+  const loaded = loadSiteConfig()
+  if (!loaded.ok) reporter.panic(loaded.error.message)
+}
+
+/** The browser and HTML bundles get the parsed config as plain data (src/config/index.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(siteConfigDefine(getSiteConfig()))] })
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
 
-function lineOffsetOf(absolutePath: string, body: string): number {
+function readSource(absolutePath: string): string {
   try {
-    const raw = fs.readFileSync(absolutePath, 'utf8')
-    return Math.max(0, raw.split('\n').length - body.split('\n').length)
+    return fs.readFileSync(absolutePath, 'utf8')
   } catch {
-    return 0
+    return ''
   }
+}
+
+function lineOffsetOf(source: string, body: string): number {
+  return source ? Math.max(0, source.split('\n').length - body.split('\n').length) : 0
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
@@ -92,7 +104,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (!file || (file.sourceInstanceName !== 'docs' && file.sourceInstanceName !== 'blog')) return
 
   const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
-  const collection = file.sourceInstanceName
+  const collection = file.sourceInstanceName as Collection
+  const source = readSource(file.absolutePath)
+  const frontmatterProblems = frontmatterErrors(collection, mdx.frontmatter, sourcePath, source)
+  if (frontmatterProblems.length) {
+    reporter.panicOnBuild(`Front matter error:\n${frontmatterProblems.map((e) => `  - ${e}`).join('\n')}`)
+    return
+  }
   const route =
     collection === 'docs'
       ? docRouteFromFile(file.relativePath, mdx.frontmatter?.id)
@@ -102,7 +120,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   try {
     compiled = await compileMdx(mdx.body, {
       filePath: sourcePath,
-      lineOffset: lineOffsetOf(file.absolutePath, mdx.body),
+      lineOffset: lineOffsetOf(source, mdx.body),
       gatsbyRemarkPlugins,
     })
     clearMdxError(sourcePath)
@@ -158,7 +176,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             query: { filter: { fields: { collection: { eq: 'docs' } } } },
           })
           const docs = Array.from(entries).map(toDocSummary).filter((d): d is DocSummary => d !== null)
-          const { sidebars } = resolveSidebars(siteConfig.sidebars, docs)
+          const { sidebars } = resolveSidebars(getSiteConfig().sidebars, docs)
           return Object.entries(sidebars).map(([name, items]) => ({ name, items }))
         },
       },
@@ -198,11 +216,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     .filter((n) => n.fields.collection === 'blog')
     .sort((a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')))
 
+  const siteConfig = getSiteConfig()
   const summaries = docs.map(toDocSummary).filter((d): d is DocSummary => d !== null)
   const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
   const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
   const errors = [
-    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug, title: n.frontmatter.title }))),
+    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug }))),
     ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
     ...sidebarErrors,
     ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
@@ -260,7 +279,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** Fails the build on a broken internal link or anchor in the emitted HTML. */
 export function checkBuiltLinks({ reporter }: { reporter: { panicOnBuild: (m: string) => void; info: (m: string) => void } }): void {
-  const problems = checkPublicDir(path.join(ROOT, 'public'), siteConfig.site.pathPrefix)
+  const problems = checkPublicDir(path.join(ROOT, 'public'), getSiteConfig().site.pathPrefix)
   if (problems.length) reporter.panicOnBuild(formatLinkProblems(problems))
   else reporter.info('Link check: every internal link and anchor resolves')
 }

@@ -9,14 +9,13 @@ export interface ContentFile {
   /** Repo-relative path, e.g. content/docs/concepts/overview.mdx */
   file: string
   slug: string
-  title: string | null | undefined
 }
 
+/** Two files on one route. (Front matter, title included, is checked per file: src/node/frontmatter.ts.) */
 export function validateContentFiles(files: readonly ContentFile[]): string[] {
   const errors: string[] = []
   const owners = new Map<string, string>()
   for (const entry of files) {
-    if (!entry.title || !entry.title.trim()) errors.push(`${entry.file}: front matter has no "title"`)
     const previous = owners.get(entry.slug)
     if (previous) errors.push(`${previous} and ${entry.file} both claim the route ${entry.slug}`)
     else owners.set(entry.slug, entry.file)
@@ -31,6 +30,13 @@ export function validateConfigReferences(config: SquireConfig, docIds: ReadonlyS
       errors.push(`src/config/navbar.ts: navbar item ${index} ("${item.label}") refers to unknown doc id "${item.docId}"`)
     }
   })
+  const check = (file: string, what: string, docId: string) => {
+    if (!docIds.has(docId)) errors.push(`${file}: ${what} refers to unknown doc id "${docId}"`)
+  }
+  if (config.announcement?.link) check('src/config/announcement.ts', `announcement link "${config.announcement.link.label}"`, config.announcement.link.docId)
+  check('src/config/pages.ts', 'home "Get started" link', config.pages.home.getStartedDocId)
+  config.pages.home.cards.forEach((card) => check('src/config/pages.ts', `home card "${card.title}"`, card.docId))
+  check('src/config/pages.ts', '404 page link', config.pages.notFound.docId)
   config.footer.columns.forEach((column) =>
     column.items.forEach((item) => {
       if ('docId' in item && !docIds.has(item.docId)) {

@@ -4,11 +4,14 @@
  * so webpack drops the analytics code from a build without it (global.d.ts).
  */
 import type { GatsbyNode } from 'gatsby'
+import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
+/** gatsby-node's one onCreateWebpackConfig: the parsed site config (src/node/gatsbyNode.ts), then these. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options, callback) => {
+  siteConfigWebpackConfig?.(args, options, callback)
+  args.actions.setWebpackConfig({ plugins: [args.plugins.define(buildDefines())] })
 }

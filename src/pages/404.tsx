@@ -2,16 +2,19 @@ import * as React from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import Seo from '../components/Seo'
+import { useSiteConfig } from '../config'
+import { hrefForDocId } from '../components/navLinks'
 import * as styles from '../templates/page.module.css'
 
 export default function NotFound({ location }: PageProps) {
+  const { notFound } = useSiteConfig().pages
   return (
     <Layout pathname={location.pathname}>
       <div className={styles.narrow}>
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          The page may have moved. Start from the <Link to="/overview">documentation overview</Link> or the{' '}
+          The page may have moved. Start from the <Link to={hrefForDocId(notFound.docId)}>{notFound.label}</Link> or the{' '}
           <Link to="/">home page</Link>.
         </p>
       </div>

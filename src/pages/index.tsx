@@ -3,25 +3,18 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import Seo from '../components/Seo'
 import { useSiteConfig } from '../config'
+import { hrefForDocId } from '../components/navLinks'
 import * as styles from './index.module.css'
 
-const CARDS = [
-  { to: '/concepts/overview', title: 'Concepts', text: 'How constant-product pools price trades, earn fees and report prices.' },
-  { to: '/contracts/v3/overview', title: 'Contracts', text: 'Reference for the v2 and v3 contracts, the SQR token and Punk Knights.' },
-  { to: '/sdk/v3/overview', title: 'SDKs', text: 'TypeScript packages to quote trades and build transactions.' },
-  { to: '/apis/overview', title: 'APIs', text: 'Query pools, swaps and positions from the public data API.' },
-  { to: '/claiming/overview', title: 'Claiming dApp', text: 'Migrate legacy SQR to the new token, safely and step by step.' },
-]
-
 export default function Home({ data, location }: PageProps<Queries.HomeQuery>) {
-  const { site } = useSiteConfig()
+  const { site, pages } = useSiteConfig()
   const latest = data.allMdx.nodes[0]
   return (
     <Layout pathname={location.pathname}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{site.title}</h1>
         <p className={styles.tagline}>{site.tagline}</p>
-        <Link to="/overview" className={styles.cta}>
+        <Link to={hrefForDocId(pages.home.getStartedDocId)} className={styles.cta}>
           Get started
         </Link>
       </header>
@@ -30,9 +23,9 @@ export default function Home({ data, location }: PageProps<Queries.HomeQuery>) {
           Explore the docs
         </h2>
         <ul className={styles.cards}>
-          {CARDS.map((card) => (
-            <li key={card.to}>
-              <Link to={card.to} className={styles.card}>
+          {pages.home.cards.map((card) => (
+            <li key={card.docId}>
+              <Link to={hrefForDocId(card.docId)} className={styles.card}>
                 <span className={styles.cardTitle}>{card.title}</span>
                 <span className={styles.cardText}>{card.text}</span>
               </Link>

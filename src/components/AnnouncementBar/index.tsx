@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
 import type { AnnouncementConfig } from '../../config/schema/announcement'
+import { hrefForDocId } from '../navLinks'
 import * as styles from './styles.module.css'
 
 interface Props {
@@ -17,7 +18,7 @@ export default function AnnouncementBar({ announcement, onClose }: Props) {
         {announcement.link ? (
           <>
             {' '}
-            <Link to={announcement.link.to} className={styles.link}>
+            <Link to={hrefForDocId(announcement.link.docId)} className={styles.link}>
               {announcement.link.label}
             </Link>
           </>

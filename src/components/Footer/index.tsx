@@ -13,9 +13,8 @@ function FooterItem({ item }: { item: FooterLink }) {
       </a>
     )
   }
-  const to = 'docId' in item ? hrefForDocId(item.docId) : item.to
   return (
-    <Link to={to} className={styles.link}>
+    <Link to={hrefForDocId(item.docId)} className={styles.link}>
       {item.label}
     </Link>
   )

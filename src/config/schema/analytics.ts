@@ -12,4 +12,3 @@ export const AnalyticsSchema = z
   .default({})
 
 export type AnalyticsConfig = z.infer<typeof AnalyticsSchema>
-export const isAnalyticsEnabled = (config: AnalyticsConfig): boolean => Boolean(config.apiKey || config.proxyUrl)

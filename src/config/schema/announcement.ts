@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { InternalPath } from './shared'
+import { DocId } from './shared'
 
 export const AnnouncementSchema = z
   .object({
     /** Changing the id shows the bar again to readers who dismissed the previous one. */
     id: z.string().min(1),
     content: z.string().min(1),
-    link: z.object({ label: z.string().min(1), to: InternalPath }).optional(),
+    /** Links to a doc by id; an unknown id fails the build. */
+    link: z.object({ label: z.string().min(1), docId: DocId }).strict().optional(),
     isCloseable: z.boolean().default(true),
   })
   .nullable()

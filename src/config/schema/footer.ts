@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { DocId, ExternalHref, InternalPath } from './shared'
+import { DocId, ExternalHref } from './shared'
 
 const FooterLink = z.union([
   z.object({ label: z.string().min(1), href: ExternalHref }).strict(),
-  z.object({ label: z.string().min(1), to: InternalPath }).strict(),
   z.object({ label: z.string().min(1), docId: DocId }).strict(),
 ])
 

@@ -6,6 +6,7 @@ import { SidebarsSchema } from './sidebars'
 import { AnnouncementSchema } from './announcement'
 import { SearchSchema } from './search'
 import { AnalyticsSchema } from './analytics'
+import { PagesSchema } from './pages'
 
 export const SiteConfigSchema = z.object({
   site: SiteSchema,
@@ -15,6 +16,7 @@ export const SiteConfigSchema = z.object({
   announcement: AnnouncementSchema,
   search: SearchSchema.default({}),
   analytics: AnalyticsSchema,
+  pages: PagesSchema,
 })
 
 export type SquireConfig = z.infer<typeof SiteConfigSchema>

@@ -8,6 +8,3 @@ export const DocId = z
 
 /** External links are absolute https:// URLs. */
 export const ExternalHref = z.string().url().startsWith('https://', 'External links must be absolute https:// URLs')
-
-/** Internal links are site paths. */
-export const InternalPath = z.string().startsWith('/', 'Internal links are site paths that start with "/"')

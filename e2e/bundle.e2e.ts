@@ -1,0 +1,43 @@
+/**
+ * Build-output checks over the JavaScript in public/: the site config is parsed in Node
+ * (src/config/build.ts) and reaches the browser as plain data, so zod — and any schema — must not
+ * be in any chunk. The markers are zod's own issue codes, read from the installed zod so that a
+ * zod upgrade keeps the check meaningful.
+ */
+import fs from 'fs'
+import path from 'path'
+import { ROOT } from './support/server'
+
+const PUBLIC = path.join(ROOT, 'public')
+const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith('.js'))
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8')
+
+/** Issue codes only zod's error module spells out (`invalid_union_discriminator`, …). */
+function zodMarkers(): string[] {
+  const source = fs.readFileSync(path.join(ROOT, 'node_modules/zod/v3/ZodError.js'), 'utf8')
+  const codes = ['invalid_union_discriminator', 'invalid_intersection_types', 'not_multiple_of']
+  for (const code of codes) expect(source).toContain(`"${code}"`)
+  return [...codes, 'ZodError']
+}
+
+test('the build emitted an app chunk', () => {
+  expect(chunks.some((file) => /^app-[0-9a-f]+\.js$/.test(file))).toBe(true)
+})
+
+test('no JavaScript chunk contains zod', () => {
+  const markers = zodMarkers()
+  const offenders = chunks.flatMap((file) => {
+    const text = read(file)
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`)
+  })
+  expect(offenders).toEqual([])
+})
+
+test('the app chunk carries the parsed config as data (title, the build-time copyright year)', () => {
+  const app = chunks.find((file) => file.startsWith('app-')) as string
+  const text = read(app)
+  expect(text).toMatch(/site:\{title:"Squire Docs"/)
+  expect(text).toMatch(/Copyright © \d{4} Squire Labs/)
+  // No year is computed in the browser: the footer's year is a literal in the data.
+  expect(text).not.toMatch(/getFullYear\(\)\}? ?Squire Labs/)
+})
