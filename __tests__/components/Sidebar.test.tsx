@@ -48,4 +48,19 @@ describe('src/components/Sidebar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Pair' }))
     expect(onNavigate).toHaveBeenCalledWith('Pair', '/contracts/v2/reference/smart-contracts/pair')
   })
+
+  it('leaves the items of a collapsed category with a link out of the page until it is opened; keeps them (hidden) without a link', async () => {
+    const linked: SidebarNode = { type: 'category', label: 'Guides', href: '/guides', docId: 'guides', collapsed: true, items: [{ type: 'link', label: 'Guide 1', href: '/guides/1', docId: 'g1' }] }
+    const { container } = render(<Sidebar items={[linked, items[1]]} activePath="/" />)
+    expect(container.querySelector('a[href="/guides/1"]')).toBeNull()
+    expect(container.querySelector('a[href="/h"]')).not.toBeNull()
+    expect(screen.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides')
+    await userEvent.click(screen.getByRole('button', { name: 'Expand category Guides' }))
+    expect(screen.getByRole('link', { name: 'Guide 1' })).toBeVisible()
+  })
+
+  it('gives plain links no class of their own (short HTML for large sidebars)', () => {
+    render(<Sidebar items={items} activePath="/" />)
+    expect(screen.getByRole('link', { name: 'Pair' })).not.toHaveAttribute('class')
+  })
 })

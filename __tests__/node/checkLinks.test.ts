@@ -1,4 +1,4 @@
-import { checkLinks, extractLinks, routeOfFile, formatLinkProblems } from '../../src/node/checkLinks'
+import { checkLinks, extractLinks, formatLinkProblems, LinkGraph } from '../../src/node/checkLinks'
 
 const page = (html: string) => extractLinks(`<!doctype html><html><body>${html}</body></html>`)
 
@@ -14,10 +14,11 @@ describe('src/node/checkLinks', () => {
     expect(page('<a name="n"></a><div id="d"><a href="/x">x</a></div>')).toEqual({ ids: new Set(['n', 'd']), hrefs: ['/x'] })
   })
 
-  it('maps files to routes', () => {
-    expect(routeOfFile('/p', '/p/index.html')).toBe('/')
-    expect(routeOfFile('/p', '/p/docs/a/index.html')).toBe('/docs/a')
-    expect(routeOfFile('/p', '/p/404.html')).toBe('/404.html')
+  it('keeps each href once, in document order, with entities decoded', () => {
+    expect(page('<a href="/b">1</a><a href="/a?x=1&amp;y=2">2</a><a href="/b">3</a><A HREF="/c" ID="C">4</A>')).toEqual({
+      ids: new Set(['C']),
+      hrefs: ['/b', '/a?x=1&y=2', '/c'],
+    })
   })
 
   it('reports each broken page, anchor and insecure link with source and target', () => {
@@ -38,4 +39,26 @@ describe('src/node/checkLinks', () => {
     ])
     expect(checkLinks({ pages: prefixed, fileExists: () => false, pathPrefix: '/base' })).toEqual([])
   })
+
+  it('checks a link every page repeats once, and names the first pages that carry it', () => {
+    const sidebar = '<nav><a href="/docs/a">A</a><a href="/docs/gone">Gone</a><a href="/docs/a#intro">Intro</a></nav>'
+    const graph = new LinkGraph()
+    graph.addPage('/docs/a', page(`<h2 id="intro">Intro</h2>${sidebar}`))
+    for (let i = 0; i < 100; i += 1) graph.addPage(`/docs/p${i}`, page(`${sidebar}<a href="../docs/a">relative</a>`))
+    // Three sidebar targets, however many pages; the relative link resolves to one of them.
+    expect(graph.targetCount).toBe(3)
+    const problems = graph.problems(() => false)
+    expect(problems).toEqual([
+      { page: '/docs/a', href: '/docs/gone', reason: 'no page or file at /docs/gone', also: ['/docs/p0', '/docs/p1', '/docs/p2', '/docs/p3'], more: 96 },
+    ])
+    expect(formatLinkProblems(problems)).toContain('/docs/a → /docs/gone: no page or file at /docs/gone (also on /docs/p0, /docs/p1, /docs/p2, /docs/p3 and 96 more pages)')
+  })
+
+  it('does not check the links of pages added as non-sources, but still resolves links to them', () => {
+    const graph = new LinkGraph()
+    graph.addPage('/404.html', page('<a href="/whatever">echo</a><p id="here"></p>'), false)
+    graph.addPage('/', page('<a href="/404.html#here">404</a>'))
+    expect(graph.problems(() => false)).toEqual([])
+  })
 })
+

@@ -21,9 +21,10 @@ import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
 import { dataTreeFromNodes, type DataTree } from '../data/lookup'
 import type { SidebarNode } from '../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
-import { withCspMeta } from './htmlCsp'
+import { runHtmlPass } from './htmlPass'
+import { digestOf, openDigestCache } from './digestCache'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
-import { htmlFiles, routeOfHtmlFile } from './publicFiles'
+import type { LinkProblem } from '../node/checkLinks'
 
 interface PostBuildQuery {
   docs: {
@@ -59,8 +60,12 @@ function write(publicDir: string, file: string, content: string): void {
   fs.writeFileSync(target, content)
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, basePath }) => {
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+
+/** Writes the deploy artefacts and returns the broken links found in the HTML (reported by the caller). */
+export async function writeDeployArtefacts({ graphql, reporter, basePath, cache }: PostBuildArgs): Promise<LinkProblem[] | null> {
   const publicDir = path.join(process.cwd(), 'public')
+  const cacheDirectory = cache.directory
   const prefix = basePath || ''
   const siteConfig = getSiteConfig()
   const { site } = siteConfig
@@ -71,28 +76,33 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
     reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
-    return
+    return null
   }
   const { docs, allSiteData, docsSidebars, allSitePage } = result.data
 
   // Markdown twins, llms.txt, llms-full.txt
   const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
   const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
+  // Unchanged docs (same body, title, description, URL and data) reuse last build's Markdown.
+  const markdownCache = openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1)
+  const dataDigest = digestOf(allSiteData.nodes)
   const markdownById = new Map<string, string>()
   const llmsDocs: LlmsDoc[] = []
   for (const doc of docs.nodes) {
     const title = doc.frontmatter.title ?? doc.fields.docId
     const description = doc.frontmatter.description || doc.fields.excerpt
     try {
-      const markdown = await docToMarkdown({ title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }, ctx)
+      const input = { title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }
+      const markdown = await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
       write(publicDir, `${doc.fields.slug}.md`, markdown)
       markdownById.set(doc.fields.docId, markdown)
     } catch (error) {
       reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
-      return
+      return null
     }
     llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })
   }
+  markdownCache.save()
   const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
   const llmsInput = {
     title: site.title,
@@ -111,19 +121,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
   write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
 
-  // Per-page CSP meta, optional flat HTML copies
+  // One pass over the HTML: CSP meta, optional flat copies, what the link check needs
   const connect = connectSources(siteConfig)
-  const pages = htmlFiles(publicDir)
-  for (const file of pages) {
-    fs.writeFileSync(file, withCspMeta(fs.readFileSync(file, 'utf8'), connect))
-  }
-  const routes = pages.map((file) => routeOfHtmlFile(publicDir, file))
-  if (process.env.DEPLOY_FLAT_HTML === '1') {
-    for (const file of pages) {
-      const route = routeOfHtmlFile(publicDir, file)
-      if (route !== '/' && !route.endsWith('.html')) fs.copyFileSync(file, path.join(publicDir, `${route}.html`))
-    }
-  }
+  const html = await runHtmlPass({
+    publicDir,
+    connect,
+    pathPrefix: prefix,
+    cacheFile: path.join(cacheDirectory, 'html-pass.json'),
+    flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
+  })
+  const routes = html.routes
 
   // _headers and _redirects
   write(
@@ -135,5 +142,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .filter((page) => typeof page.pageContext?.to === 'string')
     .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
   write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
-  reporter.info(`Squire Docs: wrote ${docs.nodes.length} Markdown twins, llms.txt, atom.xml, robots.txt, _headers, _redirects; CSP meta in ${pages.length} HTML files`)
+  reporter.info(
+    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${markdownCache.hits} unchanged), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
+      `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
+  )
+  return html.problems
 }

@@ -17,7 +17,6 @@ import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
-import { checkPublicDir, formatLinkProblems } from './checkLinks'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
 
@@ -275,11 +274,4 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // The local search index and the modal's stylesheet, before webpack runs (see src/search/node).
   const search = await writeSearchAssets(graphql)
   reporter.info(`Search index: ${search.records} records, ${search.bytes} bytes (${search.indexFile})`)
-}
-
-/** Fails the build on a broken internal link or anchor in the emitted HTML. */
-export function checkBuiltLinks({ reporter }: { reporter: { panicOnBuild: (m: string) => void; info: (m: string) => void } }): void {
-  const problems = checkPublicDir(path.join(ROOT, 'public'), getSiteConfig().site.pathPrefix)
-  if (problems.length) reporter.panicOnBuild(formatLinkProblems(problems))
-  else reporter.info('Link check: every internal link and anchor resolves')
 }

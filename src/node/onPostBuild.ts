@@ -1,10 +1,11 @@
 /**
- * After `gatsby build`: first everything written into public/ (Markdown twins, llms.txt, feeds,
- * CSP, host files: src/deploy), then the link and anchor check over the final HTML.
+ * After `gatsby build`: everything written into public/ (Markdown twins, llms.txt, feeds, CSP,
+ * host files: src/deploy), with the link and anchor check over the final HTML done in the same
+ * pass that writes the CSP (src/deploy/htmlPass.ts); broken links fail the build here.
  */
 import type { GatsbyNode } from 'gatsby'
-import { onPostBuild as writeDeployArtefacts } from '../deploy/onPostBuild'
-import { checkBuiltLinks } from './gatsbyNode'
+import { writeDeployArtefacts } from '../deploy/onPostBuild'
+import { formatLinkProblems } from './checkLinks'
 
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
 type PostBuildArgs = Parameters<PostBuild>[0]
@@ -12,7 +13,9 @@ type PostBuildOptions = Parameters<PostBuild>[1]
 
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
-export async function onPostBuild(args: PostBuildArgs, options: PostBuildOptions): Promise<void> {
-  await (writeDeployArtefacts as (a: PostBuildArgs, o: PostBuildOptions) => Promise<void>)(args, options)
-  checkBuiltLinks(args)
+export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOptions): Promise<void> {
+  const problems = await writeDeployArtefacts(args)
+  if (!problems) return
+  if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
+  else args.reporter.info('Link check: every internal link and anchor resolves')
 }

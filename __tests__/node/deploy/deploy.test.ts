@@ -1,7 +1,6 @@
 import { buildCsp, connectSources, sha256Source } from '../../../src/deploy/csp'
 import { findInlineContent, withCspMeta } from '../../../src/deploy/htmlCsp'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt, isHashedAsset } from '../../../src/deploy/hostFiles'
-import { routeOfHtmlFile } from '../../../src/deploy/publicFiles'
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../../e2e/support/hostServer'
 
 const none = { analytics: { apiKey: null, proxyUrl: null }, search: { hosted: null } }
@@ -110,11 +109,5 @@ describe('src/deploy/hostFiles', () => {
 
   it('names the sitemap in robots.txt', () => {
     expect(buildRobotsTxt('https://d/sitemap-index.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://d/sitemap-index.xml\n')
-  })
-
-  it('maps HTML files to routes', () => {
-    expect(routeOfHtmlFile('/p', '/p/index.html')).toBe('/')
-    expect(routeOfHtmlFile('/p', '/p/a/b/index.html')).toBe('/a/b')
-    expect(routeOfHtmlFile('/p', '/p/404.html')).toBe('/404.html')
   })
 })

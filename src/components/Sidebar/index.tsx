@@ -18,7 +18,8 @@ function containsActive(node: SidebarNode, activePath: string): boolean {
 function SidebarLinkItem({ label, href, activePath, onNavigate, className }: { label: string; href: string; activePath: string; onNavigate?: Props['onNavigate']; className?: string }) {
   const active = href === activePath
   const external = /^https?:\/\//.test(href)
-  const classes = `${styles.link} ${className ?? ''}`
+  // Plain links carry no class (styled as `.sidebar a`): a large sidebar repeats them in every page's HTML.
+  const classes = className
   return external ? (
     <a className={classes} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onNavigate?.(label, href)}>
       {label}
@@ -33,6 +34,9 @@ function SidebarLinkItem({ label, href, activePath, onNavigate, className }: { l
 /**
  * A category: its link (or label) and a separate expand/collapse button, so no control is nested
  * in another. Expanded unless configured collapsed; a category holding the current page opens.
+ * A collapsed category with a link of its own renders its items only once opened (as Docusaurus
+ * does), so they are not in every page's HTML; readers without JavaScript follow its link. One
+ * without a link keeps its items in the page, hidden.
  */
 function CategoryItem({ item, activePath, onNavigate }: { item: SidebarCategory; activePath: string; onNavigate?: Props['onNavigate'] }) {
   const holdsActive = containsActive(item, activePath)
@@ -63,7 +67,7 @@ function CategoryItem({ item, activePath, onNavigate }: { item: SidebarCategory;
         </button>
       </div>
       <div id={listId} hidden={collapsed}>
-        <SidebarItems items={item.items} activePath={activePath} onNavigate={onNavigate} />
+        {collapsed && item.href ? null : <SidebarItems items={item.items} activePath={activePath} onNavigate={onNavigate} />}
       </div>
     </>
   )

@@ -1,0 +1,54 @@
+/**
+ * A build-to-build cache of derived text keyed by the digest of its inputs, kept as one JSON file
+ * (in Gatsby's cache folder, which Gatsby empties when the site's gatsby-node code changes).
+ * Entries not asked for in a run are dropped when it is saved.
+ */
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+
+export interface DigestCache {
+  /** The cached value for these inputs, or the computed one (then cached). */
+  through(inputs: unknown, compute: () => Promise<string>): Promise<string>
+  /** How many values came from the cache in this run. */
+  readonly hits: number
+  save(): void
+}
+
+export function digestOf(inputs: unknown): string {
+  return crypto.createHash('sha1').update(JSON.stringify(inputs)).digest('hex')
+}
+
+export function openDigestCache(file: string, version: number): DigestCache {
+  let previous: Record<string, string> = {}
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: number; entries?: Record<string, string> }
+    if (stored.version === version && stored.entries && typeof stored.entries === 'object') previous = stored.entries
+  } catch {
+    // no cache yet, or unreadable: start empty
+  }
+  const used: Record<string, string> = {}
+  let hits = 0
+  return {
+    async through(inputs, compute) {
+      const key = digestOf(inputs)
+      const known = used[key] ?? previous[key]
+      if (typeof known === 'string') {
+        hits += 1
+        used[key] = known
+        return known
+      }
+      const value = await compute()
+      used[key] = value
+      return value
+    },
+    get hits() {
+      return hits
+    },
+    save() {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ version, entries: used }))
+      fs.renameSync(`${file}.tmp`, file)
+    },
+  }
+}
