@@ -1,4 +1,4 @@
-import { createPagefindEngine, excerptText, recordsOfPage, siteUrl, type PagefindApi, type PagefindPageData } from '../../src/search/engine/pagefindEngine'
+import { answersQueryWord, createPagefindEngine, excerptText, recordsOfPage, siteUrl, type PagefindApi, type PagefindPageData } from '../../src/search/engine/pagefindEngine'
 import { createLocalSearchClient } from '../../src/search/engine/docsearchAdapter'
 
 /** Pages as Pagefind 1.x returns them from `result.data()` (trailing-slash URLs, HTML excerpts). */
@@ -114,6 +114,38 @@ describe('src/search/engine/pagefindEngine', () => {
     const { api, queries } = fakePagefind([ROUTER])
     await expect(createPagefindEngine(api).search(query)).resolves.toEqual({ query: query.trim(), hits: [], total: 0 })
     expect(queries).toEqual([])
+  })
+
+  it('fetches no fragments for a query superseded while debouncing', async () => {
+    const { api, loaded } = fakePagefind([ROUTER])
+    const pending: Array<() => void> = []
+    let latest = 0
+    const debounced: PagefindApi = {
+      ...api,
+      async debouncedSearch(query) {
+        const mine = ++latest
+        await new Promise<void>((resolve) => pending.push(resolve))
+        return mine === latest ? api.search(query) : null
+      },
+    }
+    const engine = createPagefindEngine(debounced)
+    const first = engine.search('sw')
+    const second = engine.search('swap')
+    pending.forEach((resolve) => resolve())
+    await expect(first).resolves.toEqual({ query: 'sw', hits: [], total: 0 })
+    expect((await second).hits.length).toBeGreaterThan(0)
+    expect(loaded).toEqual(['/contracts/v2/router-02/'])
+  })
+
+  it('keeps prefix, stem and typo matches, and drops Pagefind\'s short-prefix fallbacks', async () => {
+    expect(answersQueryWord('liquidity', 'liqui')).toBe(true)
+    expect(answersQueryWord('swap', 'swaps')).toBe(true)
+    expect(answersQueryWord('liquidity', 'liqiudity')).toBe(false)
+    expect(answersQueryWord('liquidity', 'liquidty')).toBe(true)
+    expect(answersQueryWord('z', 'zzqqxxv')).toBe(false)
+    const nonsense: PagefindPageData = { ...GLOSSARY, sub_results: [{ ...GLOSSARY.sub_results[0], excerpt: 'x * y / <mark>z</mark> overflows' }] }
+    const api: PagefindApi = { search: async () => ({ results: [{ id: 'm', score: 1, data: async () => nonsense }] }) }
+    await expect(createPagefindEngine(api).search('zzqqxxv')).resolves.toEqual({ query: 'zzqqxxv', hits: [], total: 0 })
   })
 
   it('bounds a huge query before it reaches Pagefind', async () => {

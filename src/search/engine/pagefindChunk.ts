@@ -23,8 +23,9 @@ export async function loadPagefindEngine(url = pagefindScriptUrl()): Promise<Sea
   } catch {
     throw new SearchIndexError('The search index could not be loaded: the network request failed.')
   }
-  // Result URLs without the path prefix: Gatsby's Link and navigate add it.
-  await pagefind.options?.({ baseUrl: '/', excerptLength: EXCERPT_WORDS })
+  // Result URLs without the path prefix: Gatsby's Link and navigate add it. No web worker: it
+  // is one more script to fetch, and a query's work on the main thread takes milliseconds.
+  await pagefind.options?.({ baseUrl: '/', excerptLength: EXCERPT_WORDS, noWorker: true })
   await pagefind.init?.()
   return createPagefindEngine(pagefind)
 }

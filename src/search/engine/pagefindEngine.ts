@@ -46,10 +46,17 @@ export interface PagefindApi {
   options?: (options: Record<string, unknown>) => Promise<void> | void
   init?: () => Promise<void> | void
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>
+  /** Waits `ms`; resolves null when a newer call came meanwhile (its chunks are preloaded at once). */
+  debouncedSearch?: (query: string, options: Record<string, unknown>, ms: number) => Promise<{ results: PagefindResult[] } | null>
 }
 
 /** Pages whose fragments are fetched per query: enough for a modal of hits, bounded for bytes. */
-export const DEFAULT_PAGES = 8
+export const DEFAULT_PAGES = 6
+/**
+ * A query superseded within this time fetches no fragments (the modal searches at each key
+ * press; a reader typing a word wants the word's results). Index chunks still load at once.
+ */
+export const DEBOUNCE_MS = 120
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' }
 
@@ -95,9 +102,35 @@ export function recordsOfPage(data: PagefindPageData): SearchRecord[] {
   })
 }
 
+/** Edit distance, giving up (returning max + 1) once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    if (Math.min(...current) > max) return max + 1
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/**
+ * Whether a word Pagefind marked answers a query word as the MiniSearch engine would: the query
+ * word is its prefix, it is a stem of the query word ("swap" for "swaps"), or it is one typo away
+ * from 5 letters, two from 10. Pagefind also falls back to ever shorter prefixes ("z" for
+ * "zzqqxxv"); those marks are not matches.
+ */
+export function answersQueryWord(marked: string, query: string): boolean {
+  if (marked.startsWith(query)) return true
+  if (query.startsWith(marked) && marked.length >= 3 && marked.length >= query.length - 3) return true
+  const typos = query.length >= 10 ? 2 : query.length >= 5 ? 1 : 0
+  return typos > 0 && editDistance(marked, query, typos) <= typos
+}
+
 /** Words of a record that the query matched: Pagefind's marks, and words starting with a query word. */
 function matchedTerms(record: SearchRecord, queryWords: readonly string[], marked: readonly string[]): Set<string> {
-  const terms = new Set(marked)
+  const terms = new Set(marked.flatMap((word) => tokenize(word).map((w) => w.toLowerCase())).filter((word) => queryWords.some((q) => answersQueryWord(word, q))))
   for (const word of tokenize([record.lvl1, record.lvl2 ?? '', record.lvl3 ?? '', record.text].join(' '))) {
     const lower = word.toLowerCase()
     if (queryWords.some((q) => lower.startsWith(q))) terms.add(lower)
@@ -116,6 +149,7 @@ function tierOf(record: SearchRecord, terms: ReadonlySet<string>): LocalHit['tie
 export interface PagefindEngineOptions {
   /** How many of the best pages have their fragments fetched for each query. */
   pages?: number
+  debounceMs?: number
 }
 
 export function createPagefindEngine(pagefind: PagefindApi, engineOptions: PagefindEngineOptions = {}): SearchEngine {
@@ -124,7 +158,10 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
       const query = normalizeQuery(rawQuery)
       const queryWords = tokenize(query.toLowerCase())
       if (!queryWords.length) return { query, hits: [], total: 0 }
-      const found = await pagefind.search(query)
+      const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
+      const found = pagefind.debouncedSearch ? await pagefind.debouncedSearch(query, {}, debounceMs) : await pagefind.search(query)
+      // Superseded by a newer query: DocSearch and the /search page only show the newest answer.
+      if (found === null && pagefind.debouncedSearch) return { query, hits: [], total: 0 }
       const results = found?.results ?? []
       const shown = await Promise.all(results.slice(0, pages).map((result) => result.data()))
       const hits = shown.flatMap((data, rank) =>
@@ -134,8 +171,10 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
           return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (data.sub_results.length + 1) }
         }),
       )
-      hits.sort((a, b) => b.tier - a.tier || b.score - a.score)
-      return { query, hits: hits.slice(0, limit), total: results.length }
+      // A section counts when a word of it answers the query (not Pagefind's prefix fallbacks).
+      const answered = hits.filter((hit) => hit.terms.size > 0)
+      answered.sort((a, b) => b.tier - a.tier || b.score - a.score)
+      return { query, hits: answered.slice(0, limit), total: answered.length ? results.length : 0 }
     },
   }
 }
