@@ -97,7 +97,7 @@ export function prepareDocusaurusSite({ docs, variant, seed, home = docusaurusHo
 
 export function buildDocusaurus(dir, home = docusaurusHome()) {
   const cli = path.join(home, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')
-  return runMeasured(process.execPath, [cli, 'build', '--no-minify=false'].slice(0, 2), {
+  return runMeasured(process.execPath, [cli, 'build'], {
     cwd: dir,
     env: { NODE_ENV: 'production', DOCUSAURUS_TELEMETRY_DISABLED: '1', CI: '1' },
     label: `docusaurus build (${path.basename(dir)})`,
