@@ -14,9 +14,9 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>
 )
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: siteConfig.site.defaultLocale, 'data-theme': siteConfig.site.colorMode.defaultMode } as Record<string, string>)
   // Colour mode and a dismissed announcement are applied before first paint (no flash); hosted
   // search adds its preconnect and meta tags.
-  setHeadComponents([...prePaintHeadComponents(siteConfig, pathname), ...searchHeadComponents(siteConfig, pathname)])
+  setHeadComponents([...prePaintHeadComponents(siteConfig, pathname), ...searchHeadComponents(siteConfig, { pathname, loadPageDataSync })])
 }

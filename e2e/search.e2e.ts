@@ -1,7 +1,7 @@
 /**
  * Search in the built site (local index, no configuration): the navbar button and its shortcuts,
- * the lazily loaded DocSearch modal answering from the local index, the /search page, hostile
- * queries and a failed index fetch.
+ * the lazily loaded DocSearch modal answering from Pagefind's chunked index (WebAssembly under
+ * the site's CSP), the /search page, hostile queries and a failed index fetch.
  */
 import type { Browser, Page } from 'playwright-core'
 import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
@@ -43,7 +43,7 @@ describe('search button and shortcuts', () => {
     const button = searchButton(page)
     await expect(button.textContent()).resolves.toContain('Search')
     await page.waitForFunction(() => document.querySelector('button[aria-keyshortcuts] [data-ready]')?.textContent === 'CtrlK')
-    expect(requested.filter((url) => /search-modal|search-engine|search-index|docsearch\./.test(url))).toEqual([])
+    expect(requested.filter((url) => /search-modal|search-engine|search-index|docsearch\.|pagefind/.test(url))).toEqual([])
     const html = await (await fetch(`${baseUrl()}/concepts/overview`)).text()
     expect(html).not.toContain('.DocSearch-Modal')
     expect(html).not.toContain('algolia')
@@ -114,6 +114,34 @@ describe('search modal over the local index', () => {
     await context.close()
   })
 
+  it('fetches Pagefind index chunks and fragments, never a whole-site index, with WebAssembly allowed by the CSP', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await load(page)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type('liquidity')
+    await page.locator('.DocSearch-Hit').first().waitFor()
+    expect(requested).toContain('/pagefind/pagefind.js')
+    expect(requested.some((path) => /^\/pagefind\/index\/[^/]+\.pf_index$/.test(path))).toBe(true)
+    expect(requested.some((path) => /^\/pagefind\/fragment\/[^/]+\.pf_fragment$/.test(path))).toBe(true)
+    expect(requested.some((path) => /^\/pagefind\/wasm\.[^/]+\.pagefind$/.test(path))).toBe(true)
+    expect(requested.filter((path) => /search-index/.test(path))).toEqual([])
+    // Results carry the section label (lvl0) the doc template gave the indexed article.
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toMatch(/\S/)
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('opens a hit with Enter through the navigator, client-side', async () => {
     const { page, context } = await openPage(browser)
     await load(page)
@@ -169,7 +197,7 @@ describe('search modal over the local index', () => {
   it('shows the error with Retry when the index does not load, and recovers', async () => {
     const { page, context, errors } = await openPage(browser)
     let failures = 0
-    await page.route('**/search-index.*.json', (route) => {
+    await page.route('**/pagefind/pagefind.js*', (route) => {
       if (failures === 0) {
         failures += 1
         return route.fulfill({ status: 503, body: 'unavailable' })
@@ -179,12 +207,12 @@ describe('search modal over the local index', () => {
     await load(page)
     await page.keyboard.press('Control+k')
     const alert = page.getByRole('alert')
-    await alert.getByText('HTTP 503').waitFor()
+    await alert.getByText('The search index could not be loaded: the network request failed.').waitFor()
     await alert.getByRole('button', { name: 'Retry' }).click()
     await page.waitForSelector(INPUT)
     await page.keyboard.type('router')
     await page.locator('.DocSearch-Hit').first().waitFor()
-    expect(errors.filter((e) => !e.includes('503'))).toEqual([])
+    expect(errors.filter((e) => !/503|dynamically imported module/.test(e))).toEqual([])
     await context.close()
   })
 })
@@ -258,7 +286,7 @@ describe('/search page', () => {
   it('shows an error with Retry when the index does not load, never a blank page', async () => {
     const { page, context } = await openPage(browser)
     let failures = 0
-    await page.route('**/search-index.*.json', (route) => {
+    await page.route('**/pagefind/pagefind.js*', (route) => {
       if (failures === 0) {
         failures += 1
         return route.abort()

@@ -9,6 +9,7 @@ jest.mock('../../src/analytics/track', () => ({ trackSearchBarClicked: () => moc
 
 // eslint-disable-next-line import/first
 import NavbarSearchSlot from '../../src/components/slots/NavbarSearchSlot'
+import { NavbarSearch } from '../../src/search'
 
 function FakeModal({ initialQuery, onClose }: SearchModalProps) {
   return (
@@ -28,8 +29,15 @@ beforeEach(() => {
 })
 
 describe('src/components/slots/NavbarSearchSlot', () => {
-  it('renders a "Search" button with the Ctrl K hint off Apple platforms', async () => {
+  it('fills the navbar with the search box src/search exposes', () => {
     render(<NavbarSearchSlot />)
+    expect(screen.getByRole('button', { name: /^Search/ })).toBeInTheDocument()
+  })
+})
+
+describe('src/search NavbarSearch', () => {
+  it('renders a "Search" button with the Ctrl K hint off Apple platforms', async () => {
+    render(<NavbarSearch />)
     const button = screen.getByRole('button', { name: /Search/ })
     await waitFor(() => expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K /'))
     expect(button).toHaveTextContent('CtrlK')
@@ -38,20 +46,20 @@ describe('src/components/slots/NavbarSearchSlot', () => {
 
   it('shows ⌘ on Apple platforms after hydration', async () => {
     const platform = jest.spyOn(window.navigator, 'platform', 'get').mockReturnValue('MacIntel')
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     await waitFor(() => expect(screen.getByRole('button', { name: /Search/ })).toHaveTextContent('⌘K'))
     platform.mockRestore()
   })
 
   it('starts loading on hover, focus and touch, without opening', async () => {
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     fireEvent.mouseEnter(screen.getByRole('button', { name: /Search/ }))
     await waitFor(() => expect(mockLoadSearchUi).toHaveBeenCalled())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('opens on click and on Ctrl+K, closes on Escape', async () => {
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     fireEvent.click(screen.getByRole('button', { name: /Search/ }))
     await screen.findByRole('dialog', { name: 'Fake search' })
     fireEvent.keyDown(window, { key: 'Escape' })
@@ -62,7 +70,7 @@ describe('src/components/slots/NavbarSearchSlot', () => {
   })
 
   it('reports "Search Bar Clicked" each time search opens, not on prefetch', async () => {
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     fireEvent.mouseEnter(screen.getByRole('button', { name: /Search/ }))
     await waitFor(() => expect(mockLoadSearchUi).toHaveBeenCalled())
     expect(mockTrackSearchBarClicked).not.toHaveBeenCalled()
@@ -75,7 +83,7 @@ describe('src/components/slots/NavbarSearchSlot', () => {
     render(
       <>
         <input aria-label="other field" />
-        <NavbarSearchSlot />
+        <NavbarSearch />
       </>,
     )
     fireEvent.keyDown(screen.getByLabelText('other field'), { key: '/' })
@@ -86,7 +94,7 @@ describe('src/components/slots/NavbarSearchSlot', () => {
   })
 
   it('opens with the letter typed on the focused button', async () => {
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     const button = screen.getByRole('button', { name: /Search/ })
     act(() => button.focus())
     fireEvent.keyDown(button, { key: 'q' })
@@ -95,7 +103,7 @@ describe('src/components/slots/NavbarSearchSlot', () => {
 
   it('shows a failed load with Retry, and loads again on Retry', async () => {
     mockLoadSearchUi.mockRejectedValueOnce(new Error('Loading chunk search-modal failed.'))
-    render(<NavbarSearchSlot />)
+    render(<NavbarSearch />)
     fireEvent.click(screen.getByRole('button', { name: /Search/ }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Loading chunk search-modal failed.')

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { render } from '@testing-library/react'
 import { buildConfig } from '../../src/config/build'
 import { searchHeadComponents } from '../../src/search/ssr'
-import { algoliaHost, contextualFacetFilters, docsearchMeta, isDocsPath, searchParametersFor } from '../../src/search/hosted'
+import { algoliaHost, contextualFacetFilters, docsearchMeta, isDocPage, searchParametersFor } from '../../src/search/hosted'
 import { hostedPageSearch, sentinelSegments } from '../../src/search/page/hostedPageSearch'
 import { SearchSchema } from '../../src/config/schema/search'
 
@@ -24,12 +24,19 @@ describe('src/search/hosted', () => {
     expect(algoliaHost('APPID')).toBe('https://APPID-dsn.algolia.net')
   })
 
+  it('decides "doc" from the page context of the node, not from the path', () => {
+    expect(isDocPage({ result: { pageContext: { id: 'n1', docId: 'concepts/overview', sidebar: 'concepts' } } })).toBe(true)
+    // A blog post, the home page, /search: no doc id in their context, whatever their path.
+    expect(isDocPage({ result: { pageContext: { id: 'n2', previous: null } } })).toBe(false)
+    expect(isDocPage({ result: { pageContext: {} } })).toBe(false)
+    expect(isDocPage({ result: {} })).toBe(false)
+    expect(isDocPage(null)).toBe(false)
+    expect(isDocPage({ result: { pageContext: { docId: 42 } } })).toBe(false)
+  })
+
   it('gives docs pages the docs tag and other pages the default tag', () => {
-    expect(isDocsPath('/concepts/overview')).toBe(true)
-    expect(isDocsPath('/blog/some-post')).toBe(false)
-    expect(isDocsPath('/')).toBe(false)
-    expect(isDocsPath('/search')).toBe(false)
-    expect(docsearchMeta('/concepts/overview', 'en')).toEqual([
+    expect(docsearchMeta(false, 'en')[2]).toEqual({ name: 'docsearch:docusaurus_tag', content: 'default' })
+    expect(docsearchMeta(true, 'en')).toEqual([
       { name: 'docsearch:language', content: 'en' },
       { name: 'docsearch:version', content: 'current' },
       { name: 'docsearch:docusaurus_tag', content: 'docs-default-current' },
@@ -98,7 +105,13 @@ describe('src/search/page/hostedPageSearch', () => {
 describe('src/search/ssr', () => {
   it('adds the preconnect hint and docsearch meta tags when hosted search is on', () => {
     const config = buildConfig({ GATSBY_DOCSEARCH_APP_ID: 'APPID', GATSBY_DOCSEARCH_API_KEY: 'k', GATSBY_DOCSEARCH_INDEX_NAME: 'i' })
-    const { container } = render(<>{searchHeadComponents(config, '/concepts/overview')}</>)
+    const requested: string[] = []
+    const loadPageDataSync = (pathname: string) => {
+      requested.push(pathname)
+      return { result: { pageContext: { docId: 'concepts/overview' } } }
+    }
+    const { container } = render(<>{searchHeadComponents(config, { pathname: '/concepts/overview', loadPageDataSync })}</>)
+    expect(requested).toEqual(['/concepts/overview'])
     const link = container.querySelector('link[rel="preconnect"]')
     expect(link).toHaveAttribute('href', 'https://APPID-dsn.algolia.net')
     expect(link).toHaveAttribute('crossorigin', 'anonymous')
@@ -110,7 +123,21 @@ describe('src/search/ssr', () => {
     ])
   })
 
+  it('tags a page the default tag when its context names no doc, or it has no page data', () => {
+    const config = buildConfig({ GATSBY_DOCSEARCH_APP_ID: 'APPID', GATSBY_DOCSEARCH_API_KEY: 'k', GATSBY_DOCSEARCH_INDEX_NAME: 'i' })
+    const tagOf = (loadPageDataSync: (p: string) => { result?: { pageContext?: unknown } }) => {
+      const { container } = render(<>{searchHeadComponents(config, { pathname: '/guides/blog', loadPageDataSync })}</>)
+      return container.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content')
+    }
+    expect(tagOf(() => ({ result: { pageContext: {} } }))).toBe('default')
+    expect(
+      tagOf(() => {
+        throw new Error('no page data for /guides/blog')
+      }),
+    ).toBe('default')
+  })
+
   it('adds nothing without credentials', () => {
-    expect(searchHeadComponents(buildConfig({}), '/concepts/overview')).toEqual([])
+    expect(searchHeadComponents(buildConfig({}), { pathname: '/concepts/overview', loadPageDataSync: () => ({ result: {} }) })).toEqual([])
   })
 })

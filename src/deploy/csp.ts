@@ -64,7 +64,7 @@ export function buildCsp({ connect, scriptHashes = [], styleHashes = [], layer }
   const inlineStyles = layer === 'meta' ? unique(styleHashes) : ["'unsafe-inline'"]
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineScripts]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...inlineScripts]], // wasm: Pagefind's search (src/search)
     // Browsers without style-src-elem/-attr (Safari < 15.4) fall back to style-src.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['style-src-elem', ["'self'", ...inlineStyles]],

@@ -271,7 +271,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
 
-  // The local search index and the modal's stylesheet, before webpack runs (see src/search/node).
-  const search = await writeSearchAssets(graphql)
-  reporter.info(`Search index: ${search.records} records, ${search.bytes} bytes (${search.indexFile})`)
+  // The modal's stylesheet (and, under develop, the local index), before webpack runs (see src/search/node).
+  reporter.info((await writeSearchAssets(graphql)).summary)
 }

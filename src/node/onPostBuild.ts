@@ -6,6 +6,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { writeDeployArtefacts } from '../deploy/onPostBuild'
 import { formatLinkProblems } from './checkLinks'
+import { buildSearchAfterBuild } from '../search/node/pagefindIndex'
 
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
 type PostBuildArgs = Parameters<PostBuild>[0]
@@ -14,6 +15,10 @@ type PostBuildOptions = Parameters<PostBuild>[1]
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
 export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOptions): Promise<void> {
+  // Search (src/search/node/pagefindIndex.ts): Pagefind's index over the built HTML, then a check
+  // that every search asset exists. Reads only the HTML; writes only public/pagefind/.
+  await buildSearchAfterBuild(args)
+
   const problems = await writeDeployArtefacts(args)
   if (!problems) return
   if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))

@@ -1,13 +1,26 @@
 /**
- * Where the browser finds the search assets written at build time (src/search/node/writeSearchAssets.ts).
- * The names are SEARCH_ENV in ./assetEnv.ts. Webpack replaces each `process.env.GATSBY_*` reference at build time, so they are spelled out.
+ * Where the browser finds the search assets. Stable URLs, so a content edit never changes the JS
+ * bundle: Pagefind's script (its index chunks are named in its own entry file), the modal's
+ * stylesheet, and the MiniSearch index `gatsby develop` searches. The build writes them
+ * (src/search/node) and fails when one is missing (checkSearchAssets).
  */
 import { withPrefix } from 'gatsby'
 
+export const SEARCH_ASSETS = {
+  pagefindDir: 'pagefind',
+  pagefindScript: '/pagefind/pagefind.js',
+  docsearchCss: '/docsearch.css',
+  developIndex: '/search-index.json',
+} as const
+
+export function pagefindScriptUrl(): string {
+  return withPrefix(SEARCH_ASSETS.pagefindScript)
+}
+
 export function searchIndexUrl(): string {
-  return withPrefix(process.env.GATSBY_SQUIRE_SEARCH_INDEX || '/search-index.json')
+  return withPrefix(SEARCH_ASSETS.developIndex)
 }
 
 export function docsearchCssUrl(): string {
-  return withPrefix(process.env.GATSBY_SQUIRE_SEARCH_CSS || '/docsearch.css')
+  return withPrefix(SEARCH_ASSETS.docsearchCss)
 }

@@ -24,16 +24,25 @@ export function algoliaHost(appId: string): string {
   return `https://${appId}-dsn.algolia.net`
 }
 
-/** Pages outside the docs: the home page, the blog, the search page, 404. */
-export function isDocsPath(pathname: string): boolean {
-  return !/^\/(blog(\/|$)|search(\/|$)|404|$)/.test(pathname.replace(/^\/+/, '/'))
+/** What a page's data says about it: doc pages carry the doc id of their MDX node in pageContext. */
+export interface RenderedPageData {
+  result?: { pageContext?: unknown }
+}
+
+/**
+ * Whether a page is a doc, from its node (the `docId` createPages puts in a doc page's context),
+ * never from its path: a doc may live at any route, and a page at `/blog-guide` is not the blog.
+ */
+export function isDocPage(pageData: RenderedPageData | null | undefined): boolean {
+  const context = pageData?.result?.pageContext
+  return typeof context === 'object' && context !== null && typeof (context as { docId?: unknown }).docId === 'string'
 }
 
 /** The meta tags the DocSearch crawler reads to fill the `language`, `version` and tag facets. */
-export function docsearchMeta(pathname: string, language: string): Array<{ name: string; content: string }> {
+export function docsearchMeta(isDoc: boolean, language: string): Array<{ name: string; content: string }> {
   return [
     { name: 'docsearch:language', content: language },
     { name: 'docsearch:version', content: DOCS_VERSION },
-    { name: 'docsearch:docusaurus_tag', content: isDocsPath(pathname) ? DOCS_TAG : DEFAULT_TAG },
+    { name: 'docsearch:docusaurus_tag', content: isDoc ? DOCS_TAG : DEFAULT_TAG },
   ]
 }

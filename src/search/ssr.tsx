@@ -5,14 +5,29 @@
  */
 import * as React from 'react'
 import type { SquireConfig } from '../config'
-import { algoliaHost, docsearchMeta } from './hosted'
+import { algoliaHost, docsearchMeta, isDocPage, type RenderedPageData } from './hosted'
 
-export function searchHeadComponents(config: SquireConfig, pathname: string): React.ReactElement[] {
+/** The page being rendered, as onRenderBody receives it. */
+export interface RenderedPage {
+  pathname: string
+  loadPageDataSync: (pathname: string) => RenderedPageData
+}
+
+function pageData({ pathname, loadPageDataSync }: RenderedPage): RenderedPageData | null {
+  try {
+    return loadPageDataSync(pathname)
+  } catch {
+    // No page data (a page Gatsby renders without any): not a doc.
+    return null
+  }
+}
+
+export function searchHeadComponents(config: SquireConfig, page: RenderedPage): React.ReactElement[] {
   const hosted = config.search.hosted
   if (!hosted) return []
   const language = config.site.defaultLocale
   return [
     <link key="docsearch-preconnect" rel="preconnect" href={algoliaHost(hosted.appId)} crossOrigin="anonymous" />,
-    ...docsearchMeta(pathname, language).map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
+    ...docsearchMeta(isDocPage(pageData(page)), language).map((meta) => <meta key={meta.name} name={meta.name} content={meta.content} />),
   ]
 }

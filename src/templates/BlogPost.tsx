@@ -10,6 +10,7 @@ import Seo from '../components/Seo'
 import { useSiteConfig } from '../config'
 import { buildToc, type Heading } from '../theme/navigation/toc'
 import type { PageLink } from '../theme/navigation/sidebar'
+import { BLOG_SEARCH_INDEX_ATTRIBUTES } from '../search/indexAttributes'
 import * as styles from './page.module.css'
 
 interface Context {
@@ -29,7 +30,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
         <p className={styles.meta}>
           <Link to="/blog">{site.blogTitle}</Link>
         </p>
-        <article className={styles.markdown}>
+        <article className={styles.markdown} {...BLOG_SEARCH_INDEX_ATTRIBUTES}>
           <header>
             <h1>{mdx.frontmatter.title}</h1>
             <BlogPostMeta

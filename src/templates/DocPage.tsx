@@ -16,6 +16,7 @@ import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
+import { useDocSearchIndexAttributes } from '../search/indexAttributes'
 import * as styles from './page.module.css'
 
 export interface DocPageContext {
@@ -31,6 +32,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   const mdx = data.mdx
   const sidebar = useSidebar(pageContext.sidebar)
   const { site } = useSiteConfig()
+  const searchIndex = useDocSearchIndexAttributes(pageContext.docId, pageContext.sidebar)
   if (!mdx) return null
   const fm = mdx.frontmatter
   const toc = fm.hide_table_of_contents
@@ -45,7 +47,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
       <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
         <DocVersionBadge />
-        <article className={styles.markdown}>
+        <article className={styles.markdown} {...searchIndex}>
           <header>
             <CopyPageButton slug={mdx.fields.slug} />
             <h1>{fm.title}</h1>

@@ -7,7 +7,7 @@
  * and `content` of stored (recent) hits, also as HTML. So every one of those strings is built
  * from escaped text here. `lvl0` is the exception: DocSearch renders it as React text.
  */
-import type { LocalEngine, LocalHit } from './localEngine'
+import type { LocalHit, LocalResults, SearchEngine } from './localEngine'
 import { escapeHtml, hasMatch, highlight, plain, snippet, tokenize, toHtml, type Segment } from './text'
 
 type MatchLevel = 'none' | 'partial' | 'full'
@@ -128,12 +128,14 @@ export function toAlgoliaHit(hit: LocalHit, request: SearchRequest, queryWords: 
   }
 }
 
-export function answerRequest(engine: LocalEngine, request: SearchRequest): AlgoliaShapedResult {
-  const started = typeof performance === 'undefined' ? Date.now() : performance.now()
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now())
+
+export async function answerRequest(engine: SearchEngine, request: SearchRequest): Promise<AlgoliaShapedResult> {
+  const started = now()
   const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100))
-  const results = engine.search(String(request.query ?? ''), { limit: hitsPerPage })
+  const results: LocalResults = await engine.search(String(request.query ?? ''), { limit: hitsPerPage })
   const queryWords = tokenize(results.query.toLowerCase())
-  const elapsed = (typeof performance === 'undefined' ? Date.now() : performance.now()) - started
+  const elapsed = now() - started
   return {
     hits: results.hits.map((hit) => toAlgoliaHit(hit, request, queryWords)),
     nbHits: results.total,
@@ -149,15 +151,11 @@ export function answerRequest(engine: LocalEngine, request: SearchRequest): Algo
 }
 
 /** The `search` DocSearch calls: accepts `{ requests }` (algoliasearch v5) or a bare array (v4). */
-export function createLocalSearchClient(engine: LocalEngine) {
+export function createLocalSearchClient(engine: SearchEngine) {
   return {
-    search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: AlgoliaShapedResult[] }> {
+    async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: AlgoliaShapedResult[] }> {
       const requests = Array.isArray(params) ? params : params.requests
-      try {
-        return Promise.resolve({ results: requests.map((request) => answerRequest(engine, request)) })
-      } catch (error) {
-        return Promise.reject(error)
-      }
+      return { results: await Promise.all(requests.map((request) => answerRequest(engine, request))) }
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Entry of the lazy "search-engine" chunk: MiniSearch and the index URL. The URL changes with
- * every content edit, so it lives here rather than in the first-load bundle.
+ * Entry of the lazy MiniSearch chunk `gatsby develop` uses (a production build uses Pagefind,
+ * ./pagefindChunk): MiniSearch and the index it fetches.
  */
 import { fetchSearchIndex } from './fetchSearchIndex'
 import { createLocalEngine, type LocalEngine } from './localEngine'

@@ -1,4 +1,4 @@
-/** Fetches and checks the build-time index (a static, content-hashed JSON file). */
+/** Fetches and checks the MiniSearch index `gatsby develop` writes (a static JSON file at a stable URL). */
 import { searchIndexUrl } from '../assets'
 import { SEARCH_INDEX_VERSION, type SearchIndexFile } from '../types'
 

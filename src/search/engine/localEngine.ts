@@ -28,6 +28,21 @@ export interface LocalEngine {
   readonly size: number
 }
 
+/**
+ * What the modal and the /search page search through: the MiniSearch engine (answers at once)
+ * or the Pagefind engine (./pagefindEngine, fetches index chunks and fragments per query).
+ */
+export interface SearchEngine {
+  search(query: string, options?: SearchOptions): LocalResults | Promise<LocalResults>
+}
+
+export interface SearchOptions {
+  /** Most hits returned. */
+  limit?: number
+  /** Pagefind: how many of the best pages have their sections fetched (bytes per query). */
+  pages?: number
+}
+
 interface IndexedFields {
   id: string
   title: string

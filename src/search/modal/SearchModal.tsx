@@ -15,7 +15,7 @@ import {
 } from '@docsearch/react'
 import { Link, navigate } from 'gatsby'
 import type { SquireConfig } from '../../config'
-import type { LocalEngine } from '../engine/localEngine'
+import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, searchPageHref } from '../urls'
@@ -23,7 +23,7 @@ import { hitUrl, isExternalHit, searchPageHref } from '../urls'
 export interface SearchModalProps {
   config: SquireConfig
   /** The local engine; null in hosted mode. */
-  engine: LocalEngine | null
+  engine: SearchEngine | null
   initialQuery?: string
   onClose: () => void
 }

@@ -7,14 +7,14 @@ import type * as React from 'react'
 import { siteConfig } from '../../config'
 import { docsearchCssUrl } from '../assets'
 import { loadLocalEngine } from '../engine/loadLocalEngine'
-import type { LocalEngine } from '../engine/localEngine'
+import type { SearchEngine } from '../engine/localEngine'
 import { onceWithRetry } from '../../theme/lazyWithRetry'
 import type { SearchModalProps } from './SearchModal'
 import { loadStylesheet } from './loadStylesheet'
 
 export interface SearchUi {
   Modal: React.ComponentType<SearchModalProps>
-  engine: LocalEngine | null
+  engine: SearchEngine | null
 }
 
 export const loadSearchUi: () => Promise<SearchUi> = onceWithRetry(async () => {

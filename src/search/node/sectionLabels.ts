@@ -1,39 +1,16 @@
-/**
- * The lvl0 of a page's records: the top-level sidebar category that holds the doc ("SQR Token",
- * "V2 Protocol"), else the navbar label of its sidebar ("Concepts"), else "Documentation".
- * Blog posts are "Blog". DocSearch groups the modal's results under this name.
- */
+/** Section labels (lvl0) for every page of the develop index at once; see ../sectionLabel. */
 import type { SidebarNode } from '../../theme/navigation/sidebar'
-import { flattenSidebar, sidebarOfDocs } from '../../theme/navigation/sidebar'
+import { sidebarOfDocs } from '../../theme/navigation/sidebar'
+import { BLOG_SECTION, FALLBACK_SECTION, sectionOfDoc, type NavbarDocItem } from '../sectionLabel'
 
-export interface NavbarDocItem {
-  docId: string
-  label: string
-}
-
-function contains(item: SidebarNode, docId: string): boolean {
-  if (item.docId === docId) return true
-  return item.type === 'category' && item.items.some((child) => contains(child, docId))
-}
-
-function titleCase(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1)
-}
+export type { NavbarDocItem } from '../sectionLabel'
 
 export function createSectionLabeler(sidebars: Record<string, SidebarNode[]>, navbarDocs: readonly NavbarDocItem[]) {
   const owner = sidebarOfDocs(sidebars)
-  const sidebarLabel = new Map<string, string>()
-  for (const [name, items] of Object.entries(sidebars)) {
-    const ids = new Set(flattenSidebar(items).map((link) => link.docId))
-    const navItem = navbarDocs.find((item) => ids.has(item.docId))
-    sidebarLabel.set(name, navItem?.label ?? titleCase(name))
-  }
   return function sectionOf(docId: string | null, collection: string): string {
-    if (collection === 'blog') return 'Blog'
+    if (collection === 'blog') return BLOG_SECTION
     const sidebar = docId ? owner.get(docId) : undefined
-    if (!docId || !sidebar) return 'Documentation'
-    const top = sidebars[sidebar].find((item) => contains(item, docId))
-    if (top && top.type === 'category') return top.label
-    return sidebarLabel.get(sidebar) ?? titleCase(sidebar)
+    if (!docId || !sidebar) return FALLBACK_SECTION
+    return sectionOfDoc(docId, sidebar, sidebars[sidebar], navbarDocs)
   }
 }

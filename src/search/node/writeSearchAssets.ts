@@ -1,12 +1,11 @@
 /**
- * Writes the search assets to public/ at build time, with content-hashed names so browsers may
- * cache them for good: the local index (`search-index.<hash>.json`) and DocSearch's modal
- * stylesheet plus our theme (`docsearch.<hash>.css`). The stylesheet is a file of its own because
- * Gatsby bundles every imported CSS file, lazy ones included, into the CSS it inlines in every
- * page. Called from createPages, before webpack runs, so the names reach the browser bundle as
- * GATSBY_SQUIRE_SEARCH_* variables (Gatsby defines every GATSBY_* variable in the bundle).
+ * Writes the search assets that exist before webpack runs, under stable names (src/search/assets.ts):
+ * DocSearch's modal stylesheet plus our theme (`docsearch.css`: a file of its own because Gatsby
+ * bundles every imported CSS file, lazy ones included, into the CSS it inlines in every page) and,
+ * under `gatsby develop` only, the MiniSearch index (`search-index.json`) that develop searches.
+ * A production build searches Pagefind's index instead, written after the build from the HTML
+ * (./pagefindIndex.ts), so it runs no query over every page here.
  */
-import crypto from 'crypto'
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
@@ -16,8 +15,9 @@ import type { SidebarNode } from '../../theme/navigation/sidebar'
 import { dataTreeFromNodes, type DataTree } from '../../data/lookup'
 import { buildSearchIndex, type IndexablePage } from './buildSearchIndex'
 import { createSectionLabeler } from './sectionLabels'
+import { navbarDocItems } from '../sectionLabel'
 import { dataComponentText } from './dataComponentText'
-import { SEARCH_ENV } from '../assetEnv'
+import { SEARCH_ASSETS } from '../assets'
 
 interface SearchIndexQuery {
   allMdx: {
@@ -33,27 +33,18 @@ interface SearchIndexQuery {
 type GraphqlFn = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
 
 export interface SearchAssetsResult {
-  indexFile: string
-  cssFile: string
+  /** Records of the develop index; 0 in a production build (Pagefind indexes after the build). */
   records: number
   bytes: number
+  /** One line for the build log. */
+  summary: string
 }
 
 const ROOT = process.cwd()
 
-function hashed(base: string, ext: string, content: string, develop: boolean): string {
-  // `gatsby develop` re-runs createPages on content changes but keeps its bundle: a stable name.
-  if (develop) return `${base}.${ext}`
-  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 12)
-  return `${base}.${hash}.${ext}`
-}
-
-function writeReplacing(dir: string, base: string, ext: string, fileName: string, content: string): void {
-  fs.mkdirSync(dir, { recursive: true })
-  for (const old of fs.readdirSync(dir)) {
-    if (old !== fileName && old.startsWith(`${base}.`) && old.endsWith(`.${ext}`)) fs.rmSync(path.join(dir, old))
-  }
-  fs.writeFileSync(path.join(dir, fileName), content)
+function writeAsset(publicDir: string, url: string, content: string): void {
+  fs.mkdirSync(publicDir, { recursive: true })
+  fs.writeFileSync(path.join(publicDir, url.replace(/^\//, '')), content)
 }
 
 export function modalStylesheet(): string {
@@ -65,6 +56,18 @@ export function modalStylesheet(): string {
 }
 
 export async function writeSearchAssets(graphql: GraphqlFn, publicDir = path.join(ROOT, 'public')): Promise<SearchAssetsResult> {
+  writeAsset(publicDir, SEARCH_ASSETS.docsearchCss, modalStylesheet())
+  if (process.env.gatsby_executing_command !== 'develop') {
+    return { records: 0, bytes: 0, summary: `Search: ${SEARCH_ASSETS.docsearchCss} written; the Pagefind index is written after the build` }
+  }
+  const index = await developIndex(graphql)
+  const json = JSON.stringify(index)
+  writeAsset(publicDir, SEARCH_ASSETS.developIndex, json)
+  const bytes = Buffer.byteLength(json)
+  return { records: index.records.length, bytes, summary: `Search (develop): ${index.records.length} records, ${bytes} bytes in ${SEARCH_ASSETS.developIndex}` }
+}
+
+async function developIndex(graphql: GraphqlFn) {
   const result = await graphql<SearchIndexQuery>(`
     query SearchIndex {
       allMdx(sort: { fields: { slug: ASC } }) {
@@ -80,8 +83,7 @@ export async function writeSearchAssets(graphql: GraphqlFn, publicDir = path.joi
   if (result.errors || !result.data) throw new Error(`the search index query failed: ${JSON.stringify(result.errors)}`)
   const { allMdx, docsSidebars, allSiteData } = result.data
   const sidebars = Object.fromEntries(docsSidebars.map((s) => [s.name, s.items]))
-  const navbarDocs = getSiteConfig().navbar.items.flatMap((item) => (item.type === 'doc' ? [{ docId: item.docId, label: item.label }] : []))
-  const sectionOf = createSectionLabeler(sidebars, navbarDocs)
+  const sectionOf = createSectionLabeler(sidebars, navbarDocItems(getSiteConfig().navbar.items))
   const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
 
   const pages: IndexablePage[] = allMdx.nodes.map((node) => ({
@@ -90,15 +92,5 @@ export async function writeSearchAssets(graphql: GraphqlFn, publicDir = path.joi
     section: sectionOf(node.fields.docId, node.fields.collection),
     hast: node.fields.hast,
   }))
-  const index = buildSearchIndex(pages, dataComponentText(data))
-  const json = JSON.stringify(index)
-  const css = modalStylesheet()
-  const develop = process.env.gatsby_executing_command === 'develop'
-  const indexFile = hashed('search-index', 'json', json, develop)
-  const cssFile = hashed('docsearch', 'css', css, develop)
-  writeReplacing(publicDir, 'search-index', 'json', indexFile, json)
-  writeReplacing(publicDir, 'docsearch', 'css', cssFile, css)
-  process.env[SEARCH_ENV.index] = `/${indexFile}`
-  process.env[SEARCH_ENV.css] = `/${cssFile}`
-  return { indexFile, cssFile, records: index.records.length, bytes: Buffer.byteLength(json) }
+  return buildSearchIndex(pages, dataComponentText(data))
 }

@@ -6,7 +6,7 @@
 import * as React from 'react'
 import { siteConfig } from '../../config'
 import { loadLocalEngine } from '../engine/loadLocalEngine'
-import type { LocalEngine } from '../engine/localEngine'
+import type { SearchEngine } from '../engine/localEngine'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '../engine/text'
 import { searchParametersFor } from '../hosted'
 import { loadErrorMessage } from '../lazy'
@@ -28,6 +28,8 @@ export function queryFromSearch(search: string): string {
 }
 
 const RESULT_LIMIT = 200
+/** Pagefind: pages whose sections the /search page fetches for one query. */
+const RESULT_PAGES = 25
 const HOSTED_DEBOUNCE_MS = 200
 
 export interface SearchPageModel {
@@ -41,7 +43,8 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
   // Empty on the server and at hydration (the HTML cannot know q); filled right after mount.
   const [query, setQueryState] = React.useState('')
   const [mounted, setMounted] = React.useState(false)
-  const [engine, setEngine] = React.useState<{ engine: LocalEngine } | { error: string } | null>(null)
+  const [engine, setEngine] = React.useState<{ engine: SearchEngine } | { error: string } | null>(null)
+  const [localResults, setLocalResults] = React.useState<{ query: string; state: PageSearchState } | null>(null)
   const [hostedState, setHostedState] = React.useState<PageSearchState>({ status: 'empty' })
   const [attempt, setAttempt] = React.useState(0)
   const hosted = siteConfig.search.hosted
@@ -98,12 +101,27 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
     }
   }, [hosted, mounted, normalized, attempt])
 
-  const localState = React.useMemo((): PageSearchState => {
-    if (!engine) return { status: 'loading' }
-    if ('error' in engine) return { status: 'error', message: engine.error }
-    if (!normalized) return { status: 'empty' }
-    return { status: 'ready', results: fromLocalResults(engine.engine.search(normalized, { limit: RESULT_LIMIT })) }
+  // Local mode: search as the query changes (Pagefind answers asynchronously; MiniSearch at once).
+  React.useEffect(() => {
+    if (!engine || 'error' in engine || !normalized) return
+    let live = true
+    Promise.resolve()
+      .then(() => engine.engine.search(normalized, { limit: RESULT_LIMIT, pages: RESULT_PAGES }))
+      .then(
+        (results) => live && setLocalResults({ query: normalized, state: { status: 'ready', results: fromLocalResults(results) } }),
+        (error: unknown) => live && setLocalResults({ query: normalized, state: { status: 'error', message: loadErrorMessage(error) } }),
+      )
+    return () => {
+      live = false
+    }
   }, [engine, normalized])
+
+  let localState: PageSearchState
+  if (!engine) localState = { status: 'loading' }
+  else if ('error' in engine) localState = { status: 'error', message: engine.error }
+  else if (!normalized) localState = { status: 'empty' }
+  // While the next query runs, the last results stay (no flash of "loading" at each keystroke).
+  else localState = localResults?.state ?? { status: 'loading' }
 
   const retry = React.useCallback(() => setAttempt((n) => n + 1), [])
   let state: PageSearchState = hosted ? hostedState : localState

@@ -1,0 +1,169 @@
+import { answersQueryWord, createPagefindEngine, excerptText, recordsOfPage, siteUrl, type PagefindApi, type PagefindPageData } from '../../src/search/engine/pagefindEngine'
+import { createLocalSearchClient } from '../../src/search/engine/docsearchAdapter'
+
+/** Pages as Pagefind 1.x returns them from `result.data()` (trailing-slash URLs, HTML excerpts). */
+const ROUTER: PagefindPageData = {
+  url: '/contracts/v2/router-02/',
+  meta: { title: 'Router v2', section: 'V2 Protocol' },
+  anchors: [
+    { element: 'h2', id: 'swap-functions', text: 'Swap functions', location: 10 },
+    { element: 'h3', id: 'swapexacttokensfortokens', text: 'swapExactTokensForTokens', location: 20 },
+    { element: 'h2', id: 'liquidity', text: 'Liquidity', location: 40 },
+  ],
+  sub_results: [
+    { title: 'Router v2', url: '/contracts/v2/router-02/', excerpt: 'The periphery contract for <mark>swaps</mark>.' },
+    {
+      title: 'swapExactTokensForTokens',
+      url: '/contracts/v2/router-02/#swapexacttokensfortokens',
+      excerpt: 'Trades an exact input along a path of <mark>swap</mark> pools &lt;b&gt;safely&lt;/b&gt;.',
+      anchor: { element: 'h3', id: 'swapexacttokensfortokens', text: 'swapExactTokensForTokens', location: 20 },
+    },
+  ],
+}
+
+const GLOSSARY: PagefindPageData = {
+  url: '/concepts/glossary/',
+  meta: { title: 'Glossary' },
+  anchors: [{ element: 'h2', id: 'terms', text: 'Terms', location: 3 }],
+  sub_results: [
+    {
+      title: 'Terms',
+      url: '/concepts/glossary/#terms',
+      excerpt: 'A <mark>swap</mark> trades one token for another.',
+      anchor: { element: 'h2', id: 'terms', text: 'Terms', location: 3 },
+    },
+  ],
+}
+
+function fakePagefind(pages: PagefindPageData[]) {
+  const loaded: string[] = []
+  const queries: string[] = []
+  const api: PagefindApi = {
+    async search(query) {
+      queries.push(query)
+      if (!/swap/i.test(query)) return { results: [] }
+      return {
+        results: pages.map((page, i) => ({
+          id: page.url,
+          score: 1 / (i + 1),
+          data: async () => {
+            loaded.push(page.url)
+            return page
+          },
+        })),
+      }
+    },
+  }
+  return { api, loaded, queries }
+}
+
+describe('src/search/engine/pagefindEngine', () => {
+  it('turns Pagefind excerpts into plain text and the marked words', () => {
+    expect(excerptText('a <mark>Swap</mark> &lt;img src=x onerror=alert(1)&gt; &amp; more')).toEqual({
+      text: 'a Swap <img src=x onerror=alert(1)> & more',
+      marked: ['swap'],
+    })
+  })
+
+  it('gives site routes without trailing slash, keeping anchors and the root', () => {
+    expect(siteUrl('/concepts/overview/')).toBe('/concepts/overview')
+    expect(siteUrl('/concepts/overview/#fees')).toBe('/concepts/overview#fees')
+    expect(siteUrl('/')).toBe('/')
+  })
+
+  it('maps sections to records with the h2 above an h3 and the section label', () => {
+    const [intro, h3] = recordsOfPage(ROUTER)
+    expect(intro).toMatchObject({ url: '/contracts/v2/router-02', level: 'lvl1', lvl0: 'V2 Protocol', lvl1: 'Router v2', lvl2: null })
+    expect(h3).toMatchObject({
+      url: '/contracts/v2/router-02#swapexacttokensfortokens',
+      level: 'lvl3',
+      lvl2: 'Swap functions',
+      lvl3: 'swapExactTokensForTokens',
+      text: 'Trades an exact input along a path of swap pools <b>safely</b>.',
+    })
+    expect(recordsOfPage(GLOSSARY)[0]).toMatchObject({ level: 'lvl2', lvl0: 'Documentation', lvl2: 'Terms' })
+  })
+
+  it('fetches only the best pages and ranks a heading match above body matches', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => ({ ...GLOSSARY, url: `/p${i}/`, sub_results: [{ ...GLOSSARY.sub_results[0], url: `/p${i}/#terms` }] }))
+    const { api, loaded } = fakePagefind([...pages, ROUTER])
+    const engine = createPagefindEngine(api, { pages: 3 })
+    const results = await engine.search('swap')
+    expect(loaded).toEqual(['/p0/', '/p1/', '/p2/'])
+    expect(results.total).toBe(13)
+
+    const both = createPagefindEngine(fakePagefind([GLOSSARY, ROUTER]).api)
+    const { hits } = await both.search('swap')
+    // "swapExactTokensForTokens" is the section's own heading: first, although its page ranks second.
+    expect(hits[0].record.url).toBe('/contracts/v2/router-02#swapexacttokensfortokens')
+    expect(hits[0].tier).toBe(2)
+    expect(hits.find((h) => h.record.url === '/concepts/glossary#terms')?.tier).toBe(0)
+  })
+
+  it('lets a caller ask for more pages per query (the /search page)', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => ({ ...GLOSSARY, url: `/p${i}/` }))
+    const { api, loaded } = fakePagefind(pages)
+    await createPagefindEngine(api, { pages: 2 }).search('swap', { pages: 10 })
+    expect(loaded).toHaveLength(10)
+  })
+
+  it.each([
+    ['an empty query', '   '],
+    ['punctuation only', '!!!'],
+  ])('does not query Pagefind for %s', async (_name, query) => {
+    const { api, queries } = fakePagefind([ROUTER])
+    await expect(createPagefindEngine(api).search(query)).resolves.toEqual({ query: query.trim(), hits: [], total: 0 })
+    expect(queries).toEqual([])
+  })
+
+  it('fetches no fragments for a query superseded while debouncing', async () => {
+    const { api, loaded } = fakePagefind([ROUTER])
+    const pending: Array<() => void> = []
+    let latest = 0
+    const debounced: PagefindApi = {
+      ...api,
+      async debouncedSearch(query) {
+        const mine = ++latest
+        await new Promise<void>((resolve) => pending.push(resolve))
+        return mine === latest ? api.search(query) : null
+      },
+    }
+    const engine = createPagefindEngine(debounced)
+    const first = engine.search('sw')
+    const second = engine.search('swap')
+    pending.forEach((resolve) => resolve())
+    await expect(first).resolves.toEqual({ query: 'sw', hits: [], total: 0 })
+    expect((await second).hits.length).toBeGreaterThan(0)
+    expect(loaded).toEqual(['/contracts/v2/router-02/'])
+  })
+
+  it('keeps prefix, stem and typo matches, and drops Pagefind\'s short-prefix fallbacks', async () => {
+    expect(answersQueryWord('liquidity', 'liqui')).toBe(true)
+    expect(answersQueryWord('swap', 'swaps')).toBe(true)
+    expect(answersQueryWord('liquidity', 'liqiudity')).toBe(false)
+    expect(answersQueryWord('liquidity', 'liquidty')).toBe(true)
+    expect(answersQueryWord('z', 'zzqqxxv')).toBe(false)
+    const nonsense: PagefindPageData = { ...GLOSSARY, sub_results: [{ ...GLOSSARY.sub_results[0], excerpt: 'x * y / <mark>z</mark> overflows' }] }
+    const api: PagefindApi = { search: async () => ({ results: [{ id: 'm', score: 1, data: async () => nonsense }] }) }
+    await expect(createPagefindEngine(api).search('zzqqxxv')).resolves.toEqual({ query: 'zzqqxxv', hits: [], total: 0 })
+  })
+
+  it('bounds a huge query before it reaches Pagefind', async () => {
+    const { api, queries } = fakePagefind([ROUTER])
+    await createPagefindEngine(api).search('swap '.repeat(2000))
+    expect(queries[0].length).toBeLessThanOrEqual(200)
+  })
+
+  it('answers DocSearch through the adapter with escaped, highlighted hits', async () => {
+    const client = createLocalSearchClient(createPagefindEngine(fakePagefind([ROUTER]).api))
+    const { results } = await client.search({ requests: [{ query: 'swap', indexName: 'local', hitsPerPage: 20, attributesToSnippet: ['content:10'] }] })
+    const [result] = results
+    expect(result.nbHits).toBe(1)
+    expect(result.hits.length).toBeGreaterThan(0)
+    const hit = result.hits.find((h) => h.anchor === 'swapexacttokensfortokens')
+    expect(hit?.hierarchy).toMatchObject({ lvl0: 'V2 Protocol', lvl1: 'Router v2', lvl2: 'Swap functions', lvl3: 'swapExactTokensForTokens' })
+    // Markup in the content comes out escaped; only our <mark> is markup.
+    expect(hit?._snippetResult.content?.value).toContain('&lt;b&gt;safely&lt;/b&gt;')
+    expect(hit?._snippetResult.content?.value).toContain('<mark>swap</mark>')
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * What a reader downloads to see the first search results: a fresh Chromium (playwright-core,
+ * the system browser) opens a doc page, waits for hydration, opens search with Ctrl+K, types a
+ * query key by key, and waits for results and network idle. Every response from the first key
+ * press on is counted at its gzip size (Pagefind's chunks are already compressed: the smaller of
+ * raw and gzip counts). Also: the time from the last of those bytes arriving to the last update
+ * of the result list (the engine's work after the network).
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSize, serveStatic } from './measure.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function kindOf(pathname) {
+  if (/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$|search-index/.test(pathname)) return 'index'
+  if (/wasm|\.pagefind$/.test(pathname)) return 'wasm'
+  if (/\.css$/.test(pathname)) return 'css'
+  if (/\.m?js$/.test(pathname)) return 'js'
+  return 'other'
+}
+
+export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit' }) {
+  const require = createRequire(path.join(ROOT, 'package.json'))
+  const { chromium } = require('playwright-core')
+  const server = await serveStatic(path.resolve(publicDir))
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort())
+    let counting = false
+    let inFlight = 0
+    let lastNetwork = Date.now()
+    const responses = []
+    page.on('request', () => {
+      inFlight += 1
+      lastNetwork = Date.now()
+    })
+    const settle = () => {
+      inFlight -= 1
+      lastNetwork = Date.now()
+    }
+    page.on('requestfailed', settle)
+    page.on('requestfinished', (request) => {
+      if (counting) {
+        const pathname = decodeURIComponent(new URL(request.url()).pathname)
+        const file = server.served.get(pathname)
+        const body = file ? fs.readFileSync(file) : Buffer.alloc(0)
+        responses.push({ path: pathname, kind: kindOf(pathname), raw: body.length, gzip: Math.min(body.length, gzipSize(body)) })
+      }
+      settle()
+    })
+    await page.goto(`${server.url}${docPath}`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => document.querySelector('button[aria-keyshortcuts] [data-ready]') !== null, null, { timeout: 60_000 }).catch(() => undefined)
+    await page.evaluate(() => {
+      const w = window
+      w.__lastResultsUpdate = 0
+      new MutationObserver(() => {
+        if (document.querySelector('.DocSearch-Dropdown')) w.__lastResultsUpdate = performance.now()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    counting = true
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector('.DocSearch-Input', { timeout: 60_000 })
+    await page.keyboard.type(query, { delay: 60 })
+    await page.waitForSelector(hitSelector, { timeout: 60_000 })
+    // Network idle: nothing in flight for 750 ms.
+    while (inFlight > 0 || Date.now() - lastNetwork < 750) await new Promise((r) => setTimeout(r, 50))
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource')
+      return { lastByte: Math.max(0, ...entries.map((e) => e.responseEnd)), lastUpdate: window.__lastResultsUpdate, hits: document.querySelectorAll('.DocSearch-Hit').length }
+    })
+    const byKind = {}
+    for (const r of responses) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.gzip
+    return {
+      query,
+      docPath,
+      gzipBytes: responses.reduce((sum, r) => sum + r.gzip, 0),
+      byKind,
+      requests: responses.length,
+      hits: timing.hits,
+      resultsAfterBytesMs: Math.max(0, Math.round(timing.lastUpdate - timing.lastByte)),
+      files: responses.map((r) => `${r.path} ${r.gzip}`),
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

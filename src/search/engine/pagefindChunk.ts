@@ -1,0 +1,31 @@
+/**
+ * Entry of the lazy "search-engine" chunk in a production build: loads Pagefind's browser script
+ * from its stable URL (the file names of its index chunks live in its own entry file, so a content
+ * edit never changes our bundle) and wraps it as a SearchEngine.
+ */
+import { pagefindScriptUrl } from '../assets'
+import { SearchIndexError } from './fetchSearchIndex'
+import type { SearchEngine } from './localEngine'
+import { createPagefindEngine, type PagefindApi } from './pagefindEngine'
+
+/** Words of context Pagefind cuts around the first match of a section (the /search page shows 30). */
+const EXCERPT_WORDS = 30
+
+let attempts = 0
+
+export async function loadPagefindEngine(url = pagefindScriptUrl()): Promise<SearchEngine> {
+  // A failed module import is remembered by the browser under its URL: a retry asks for a new one.
+  attempts += 1
+  const href = attempts > 1 ? `${url}?attempt=${attempts}` : url
+  let pagefind: PagefindApi
+  try {
+    pagefind = (await import(/* webpackIgnore: true */ href)) as PagefindApi
+  } catch {
+    throw new SearchIndexError('The search index could not be loaded: the network request failed.')
+  }
+  // Result URLs without the path prefix: Gatsby's Link and navigate add it. No web worker: it
+  // is one more script to fetch, and a query's work on the main thread takes milliseconds.
+  await pagefind.options?.({ baseUrl: '/', excerptLength: EXCERPT_WORDS, noWorker: true })
+  await pagefind.init?.()
+  return createPagefindEngine(pagefind)
+}

@@ -1,0 +1,180 @@
+/**
+ * The production search engine: Pagefind's chunked index (written after the build by
+ * src/search/node/pagefindIndex.ts). A query fetches only the index chunks of its words and the
+ * fragments of the pages shown, so what a reader downloads stays flat as the site grows.
+ *
+ * Pagefind ranks pages; each page's fragment lists its matching sections (`sub_results`). They
+ * become the same SearchRecords the rest of search renders (hierarchy, anchor, text), ordered as
+ * the MiniSearch engine orders them: a match in the section's own heading (or the page title for
+ * an intro) first, then title or parent heading, then body text, page rank breaking ties.
+ * Pagefind's excerpts are HTML; they are reduced to plain text here, and highlighting is redone
+ * by ./text, which escapes, so nothing from content or query reaches the DOM as markup.
+ */
+import type { SearchRecord } from '../types'
+import type { LocalHit, LocalResults, SearchEngine, SearchOptions } from './localEngine'
+import { normalizeQuery, tokenize } from './text'
+
+/** The part of Pagefind's browser API (pagefind.js, 1.x) used here. */
+export interface PagefindAnchor {
+  element: string
+  id: string
+  text: string
+  location: number
+}
+
+export interface PagefindSubResult {
+  title: string
+  url: string
+  excerpt: string
+  anchor?: PagefindAnchor
+}
+
+export interface PagefindPageData {
+  url: string
+  meta: Record<string, string | undefined>
+  anchors: PagefindAnchor[]
+  sub_results: PagefindSubResult[]
+}
+
+export interface PagefindResult {
+  id: string
+  score: number
+  data: () => Promise<PagefindPageData>
+}
+
+export interface PagefindApi {
+  options?: (options: Record<string, unknown>) => Promise<void> | void
+  init?: () => Promise<void> | void
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>
+  /** Waits `ms`; resolves null when a newer call came meanwhile (its chunks are preloaded at once). */
+  debouncedSearch?: (query: string, options: Record<string, unknown>, ms: number) => Promise<{ results: PagefindResult[] } | null>
+}
+
+/** Pages whose fragments are fetched per query: enough for a modal of hits, bounded for bytes. */
+export const DEFAULT_PAGES = 6
+/**
+ * A query superseded within this time fetches no fragments (the modal searches at each key
+ * press; a reader typing a word wants the word's results). Index chunks still load at once.
+ */
+export const DEBOUNCE_MS = 120
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' }
+
+/** Pagefind excerpt HTML (`<mark>` around matches, entities escaped) → plain text and matched words. */
+export function excerptText(html: string): { text: string; marked: string[] } {
+  const marked = Array.from(html.matchAll(/<mark>([^<]*)<\/mark>/g), (m) => decodeEntities(m[1]).toLowerCase())
+  return { text: decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim(), marked }
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:lt|gt|amp|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity])
+}
+
+/** `/concepts/overview/#fees` → `/concepts/overview#fees` (the site's routes have no trailing slash). */
+export function siteUrl(url: string): string {
+  const [path, hash] = url.split('#')
+  const trimmed = path.length > 1 ? path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/' : path
+  return hash ? `${trimmed}#${hash}` : trimmed
+}
+
+/** The h2 an h3 sits under: the last h2 anchor before it on the page. */
+function parentHeading(anchors: readonly PagefindAnchor[], anchor: PagefindAnchor): string | null {
+  let parent: string | null = null
+  for (const candidate of anchors) {
+    if (candidate.location >= anchor.location) break
+    if (candidate.element === 'h2') parent = candidate.text
+  }
+  return parent
+}
+
+/** The records of one page's matching sections. */
+export function recordsOfPage(data: PagefindPageData): SearchRecord[] {
+  const title = data.meta.title ?? siteUrl(data.url)
+  const lvl0 = data.meta.section ?? 'Documentation'
+  const anchors = [...data.anchors].sort((a, b) => a.location - b.location)
+  return data.sub_results.map((sub): SearchRecord => {
+    const url = siteUrl(sub.url)
+    const text = excerptText(sub.excerpt).text
+    const anchor = sub.anchor && sub.url.includes('#') ? sub.anchor : null
+    if (!anchor || anchor.element === 'h1') return { id: url, url, level: 'lvl1', lvl0, lvl1: title, lvl2: null, lvl3: null, text }
+    if (anchor.element === 'h2') return { id: url, url, level: 'lvl2', lvl0, lvl1: title, lvl2: anchor.text, lvl3: null, text }
+    return { id: url, url, level: 'lvl3', lvl0, lvl1: title, lvl2: parentHeading(anchors, anchor), lvl3: anchor.text, text }
+  })
+}
+
+/** Edit distance, giving up (returning max + 1) once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    if (Math.min(...current) > max) return max + 1
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/**
+ * Whether a word Pagefind marked answers a query word as the MiniSearch engine would: the query
+ * word is its prefix, it is a stem of the query word ("swap" for "swaps"), or it is one typo away
+ * from 5 letters, two from 10. Pagefind also falls back to ever shorter prefixes ("z" for
+ * "zzqqxxv"); those marks are not matches.
+ */
+export function answersQueryWord(marked: string, query: string): boolean {
+  if (marked.startsWith(query)) return true
+  if (query.startsWith(marked) && marked.length >= 3 && marked.length >= query.length - 3) return true
+  const typos = query.length >= 10 ? 2 : query.length >= 5 ? 1 : 0
+  return typos > 0 && editDistance(marked, query, typos) <= typos
+}
+
+/** Words of a record that the query matched: Pagefind's marks, and words starting with a query word. */
+function matchedTerms(record: SearchRecord, queryWords: readonly string[], marked: readonly string[]): Set<string> {
+  const terms = new Set(marked.flatMap((word) => tokenize(word).map((w) => w.toLowerCase())).filter((word) => queryWords.some((q) => answersQueryWord(word, q))))
+  for (const word of tokenize([record.lvl1, record.lvl2 ?? '', record.lvl3 ?? '', record.text].join(' '))) {
+    const lower = word.toLowerCase()
+    if (queryWords.some((q) => lower.startsWith(q))) terms.add(lower)
+  }
+  return terms
+}
+
+function tierOf(record: SearchRecord, terms: ReadonlySet<string>): LocalHit['tier'] {
+  const has = (text: string | null) => Boolean(text) && tokenize(text ?? '').some((word) => terms.has(word.toLowerCase()))
+  const own = record.level === 'lvl3' ? record.lvl3 : record.level === 'lvl2' ? record.lvl2 : record.lvl1
+  if (has(own)) return 2
+  if (has(record.lvl1) || (record.level === 'lvl3' && has(record.lvl2))) return 1
+  return 0
+}
+
+export interface PagefindEngineOptions {
+  /** How many of the best pages have their fragments fetched for each query. */
+  pages?: number
+  debounceMs?: number
+}
+
+export function createPagefindEngine(pagefind: PagefindApi, engineOptions: PagefindEngineOptions = {}): SearchEngine {
+  return {
+    async search(rawQuery: string, { limit = 20, pages = engineOptions.pages ?? DEFAULT_PAGES }: SearchOptions = {}): Promise<LocalResults> {
+      const query = normalizeQuery(rawQuery)
+      const queryWords = tokenize(query.toLowerCase())
+      if (!queryWords.length) return { query, hits: [], total: 0 }
+      const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
+      const found = pagefind.debouncedSearch ? await pagefind.debouncedSearch(query, {}, debounceMs) : await pagefind.search(query)
+      // Superseded by a newer query: DocSearch and the /search page only show the newest answer.
+      if (found === null && pagefind.debouncedSearch) return { query, hits: [], total: 0 }
+      const results = found?.results ?? []
+      const shown = await Promise.all(results.slice(0, pages).map((result) => result.data()))
+      const hits = shown.flatMap((data, rank) =>
+        recordsOfPage(data).map((record, k): LocalHit => {
+          const terms = matchedTerms(record, queryWords, excerptText(data.sub_results[k].excerpt).marked)
+          // Pagefind's page order, then the page's section order, as a descending score.
+          return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (data.sub_results.length + 1) }
+        }),
+      )
+      // A section counts when a word of it answers the query (not Pagefind's prefix fallbacks).
+      const answered = hits.filter((hit) => hit.terms.size > 0)
+      answered.sort((a, b) => b.tier - a.tier || b.score - a.score)
+      return { query, hits: answered.slice(0, limit), total: answered.length ? results.length : 0 }
+    },
+  }
+}

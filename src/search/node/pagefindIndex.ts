@@ -1,0 +1,71 @@
+/**
+ * After `gatsby build`: Pagefind's chunked index over the built HTML, written to public/pagefind/,
+ * through Pagefind's Node API (npm `pagefind`, its binary from `@pagefind/<platform>`). Only the
+ * elements marked by src/search/indexAttributes.ts are indexed. Then every search asset the
+ * browser fetches by its stable URL (src/search/assets.ts) must exist, or the build fails.
+ */
+import fs from 'fs'
+import path from 'path'
+import { SEARCH_ASSETS } from '../assets'
+
+/** Inside indexed articles: code blocks (as the develop index), the copy-page and feedback widgets. */
+export const PAGEFIND_EXCLUDE = ['pre', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
+
+type PagefindModule = typeof import('pagefind')
+
+// pagefind is ESM-only (exports `import` only) and gatsby-node is compiled to CommonJS, which
+// would turn a plain `import()` into `require()`: keep a real dynamic import.
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<PagefindModule>
+
+export interface PagefindIndexResult {
+  pages: number
+  seconds: number
+}
+
+function fail(step: string, errors: readonly string[]): never {
+  throw new Error(`Pagefind ${step} failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
+}
+
+export async function writePagefindIndex(publicDir: string): Promise<PagefindIndexResult> {
+  const started = Date.now()
+  const pagefind = await importEsm('pagefind')
+  try {
+    const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
+    if (!created.index) fail('createIndex', created.errors)
+    const { index } = created
+    const added = await index.addDirectory({ path: publicDir })
+    if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
+    const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_ASSETS.pagefindDir) })
+    if (written.errors.length) fail('writing the index', written.errors)
+    return { pages: added.page_count, seconds: (Date.now() - started) / 1000 }
+  } finally {
+    await pagefind.close()
+  }
+}
+
+/** Problems with the search assets in public/, each naming the file; empty when all is well. */
+export function searchAssetProblems(publicDir: string, indexedPages: number): string[] {
+  const problems: string[] = []
+  const required = [SEARCH_ASSETS.pagefindScript, `/${SEARCH_ASSETS.pagefindDir}/pagefind-entry.json`, SEARCH_ASSETS.docsearchCss]
+  for (const url of required) {
+    if (!fs.existsSync(path.join(publicDir, url))) problems.push(`public${url} is missing (the browser fetches ${url})`)
+  }
+  if (indexedPages === 0) {
+    problems.push('Pagefind indexed no page: no built HTML carries data-pagefind-body (see src/search/indexAttributes.ts)')
+  }
+  return problems
+}
+
+/** The one call onPostBuild makes: index, then check. */
+export async function buildSearchAfterBuild({ reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
+  let result: PagefindIndexResult = { pages: 0, seconds: 0 }
+  try {
+    result = await writePagefindIndex(publicDir)
+  } catch (error) {
+    reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)
+    return
+  }
+  const problems = searchAssetProblems(publicDir, result.pages)
+  if (problems.length) reporter.panicOnBuild(`Search assets:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  else reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir})`)
+}
