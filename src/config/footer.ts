@@ -20,7 +20,7 @@ export const footer: SquireConfigInput['footer'] = {
       title: 'Ecosystem',
       items: [
         { label: 'Ethereum', href: 'https://ethereum.org' },
-        { label: 'Swap', href: 'https://app.squire.exchange/#/swap' },
+        { label: 'Swap', href: links.swapApp },
         { label: 'Analytics', href: 'https://info.squire.exchange' },
       ],
     },
