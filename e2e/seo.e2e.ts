@@ -228,7 +228,7 @@ describe('per-page head', () => {
         headline: 'An introduction to gas optimisation',
         url: `${SITE}${route}`,
         datePublished: expect.stringMatching(/^2024-03-12/),
-        author: [{ '@type': 'Person', name: 'ironquill' }],
+        author: [{ '@type': 'Person', name: 'bannerwright' }],
         image: [`${SITE}/img/social-card.png`],
       }),
     ])

@@ -65,6 +65,32 @@ describe('content/data', () => {
     }
   })
 
+  it('every vesting allocation has exactly one vesting contract, deployed on the token network', () => {
+    const token = JSON.parse(fs.readFileSync(path.join(dataDir, 'token.json'), 'utf8')) as {
+      network: string
+      allocations: Array<{ id: string; vestingMonths: number }>
+    }
+    const deployments = JSON.parse(fs.readFileSync(path.join(dataDir, 'deployments.json'), 'utf8')) as {
+      contracts: Array<{ key: string; version: string; allocation?: string }>
+      networks: Array<{ id: string; addresses: Record<string, string> }>
+    }
+    const vesting = deployments.contracts.filter((c) => c.version === 'vesting')
+    const addresses = deployments.networks.find((n) => n.id === token.network)?.addresses ?? {}
+    const vested = token.allocations.filter((a) => a.vestingMonths > 0).map((a) => a.id)
+    expect(vested.length).toBeGreaterThan(0)
+    expect(vesting.map((c) => c.allocation).sort()).toEqual([...vested].sort())
+    for (const c of vesting) expect([c.key, addresses[c.key]]).toEqual([c.key, expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)])
+  })
+
+  it('every governance contract the control table relies on has an address on the token network', () => {
+    const token = JSON.parse(fs.readFileSync(path.join(dataDir, 'token.json'), 'utf8')) as { network: string }
+    const deployments = JSON.parse(fs.readFileSync(path.join(dataDir, 'deployments.json'), 'utf8')) as {
+      networks: Array<{ id: string; addresses: Record<string, string> }>
+    }
+    const addresses = deployments.networks.find((n) => n.id === token.network)?.addresses ?? {}
+    for (const key of ['governanceMultisig', 'timelock', 'treasury']) expect([key, typeof addresses[key]]).toEqual([key, 'string'])
+  })
+
   it('pages never type an address: they read it from content/data', () => {
     const offenders = [...walkFiles(path.join(ROOT, 'content/docs'), '.mdx'), ...walkFiles(path.join(ROOT, 'content/blog'), '.mdx')]
       .map((file) => ({ file: path.relative(ROOT, file), found: fs.readFileSync(file, 'utf8').match(ADDRESS) ?? [] }))

@@ -1,4 +1,4 @@
-import { lookupData, parseColumns, formatValue, DataPathError } from '../../src/data/lookup'
+import { lookupData, parseColumns, formatValue, linkTarget, DataPathError } from '../../src/data/lookup'
 
 const tree = {
   token: { symbol: 'SQR', totalSupply: '1000000000', allocations: [{ id: 'team', amount: '150000000' }] },
@@ -29,5 +29,11 @@ describe('src/data/lookup', () => {
     expect(formatValue(12.5, 'percent')).toBe('12.5%')
     expect(formatValue('2024-03-12', 'date')).toBe('March 12, 2024')
     expect(formatValue(undefined, 'text')).toBe('—')
+  })
+
+  it('accepts only https URLs for format="link", naming the path otherwise', () => {
+    expect(linkTarget('https://claim.squire.exchange', 'links.claimingDapp')).toBe('https://claim.squire.exchange')
+    expect(() => linkTarget('http://claim.squire.exchange', 'links.claimingDapp')).toThrow(/"links\.claimingDapp" is not an https URL/)
+    expect(() => linkTarget(42, 'token.decimals')).toThrow(DataPathError)
   })
 })

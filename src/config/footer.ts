@@ -1,5 +1,5 @@
 import type { SquireConfigInput } from './schema'
-import { REPOSITORY_ORG } from './site'
+import links from '../../content/data/links.json'
 
 /** Spec §2 Footer columns: Developers, Ecosystem, Community, Socials. */
 export const footer: SquireConfigInput['footer'] = {
@@ -7,9 +7,12 @@ export const footer: SquireConfigInput['footer'] = {
     {
       title: 'Developers',
       items: [
-        { label: 'Core contracts', href: `${REPOSITORY_ORG}/squire-v3-core` },
-        { label: 'SDK', href: `${REPOSITORY_ORG}/squire-sdk` },
-        { label: 'Periphery contracts', href: `${REPOSITORY_ORG}/squire-v3-periphery` },
+        // Repository URLs live once in content/data/links.json; pages link the same entries.
+        { label: 'v2 core contracts', href: links.repositories.v2Core },
+        { label: 'v2 periphery contracts', href: links.repositories.v2Periphery },
+        { label: 'v3 core contracts', href: links.repositories.v3Core },
+        { label: 'v3 periphery contracts', href: links.repositories.v3Periphery },
+        { label: 'SDK', href: links.repositories.sdk },
         { label: 'Deployment addresses', docId: 'contracts/v3/reference/deployments' },
       ],
     },
@@ -17,7 +20,7 @@ export const footer: SquireConfigInput['footer'] = {
       title: 'Ecosystem',
       items: [
         { label: 'Ethereum', href: 'https://ethereum.org' },
-        { label: 'Swap', href: 'https://app.squire.exchange/#/swap' },
+        { label: 'Swap', href: links.swapApp },
         { label: 'Analytics', href: 'https://info.squire.exchange' },
       ],
     },

@@ -40,6 +40,17 @@ export function lookupData(tree: DataTree, path: string): unknown {
 
 export type ColumnFormat = 'text' | 'number' | 'percent' | 'address' | 'date'
 
+/** `<Data format>`: a column format, or `link` for an https URL rendered as a link to itself. */
+export type DataFormat = ColumnFormat | 'link'
+
+/** The https URL stored at `path`, for `<Data format="link">`; throws naming the path otherwise. */
+export function linkTarget(value: unknown, path: string): string {
+  if (typeof value !== 'string' || !/^https:\/\/[^\s]+$/.test(value)) {
+    throw new DataPathError(path, `is not an https URL (format="link" needs one), got ${JSON.stringify(value)}`)
+  }
+  return value
+}
+
 export interface Column {
   key: string
   header: string

@@ -17,7 +17,7 @@ import type { Root, RootContent, Parent, PhrasingContent, Table, TableRow, Parag
 import { mdxSyntax } from '../node/mdx/mdxSyntax'
 import { parseCodeMeta } from '../node/mdx/remarkCodeMeta'
 import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../data/deployments'
-import { lookupData, parseColumns, formatValue, type DataTree } from '../data/lookup'
+import { linkTarget, lookupData, parseColumns, formatValue, type DataTree } from '../data/lookup'
 
 export interface MarkdownContext {
   /** All of content/data, keyed by file name (as `useSiteData()` returns it). */
@@ -82,8 +82,13 @@ function componentToMarkdown(node: JsxNode, ctx: MarkdownContext): RootContent[]
     case 'TabItem':
       return node.children
     case 'Data': {
+      const path = required(node, 'path')
+      if (attr(node, 'format') === 'link') {
+        const url = linkTarget(lookupData(ctx.data, path), path)
+        return [{ type: 'link', url, children: [text(url.replace(/^https:\/\//, ''))] } as RootContent]
+      }
       const format = (attr(node, 'format') ?? 'text') as Parameters<typeof formatValue>[1]
-      return [text(formatValue(lookupData(ctx.data, required(node, 'path')), format)) as RootContent]
+      return [text(formatValue(lookupData(ctx.data, path), format)) as RootContent]
     }
     case 'Address': {
       const { address, explorerUrl } = resolveAddress(ctx.data, required(node, 'network'), required(node, 'contract'))

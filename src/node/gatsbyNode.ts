@@ -17,6 +17,7 @@ import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
+import { checkBlogAuthors, loadAuthorRegistry } from './blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
 
@@ -188,7 +189,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string
       fields: { slug: string; collection: string; docId: string | null; sourcePath: string }
-      frontmatter: { title: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null }
+      frontmatter: { title: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null; authors: string[] | null }
     }>
   }
 }
@@ -200,7 +201,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           fields { slug collection docId sourcePath }
-          frontmatter { title sidebar_label sidebar_position date }
+          frontmatter { title sidebar_label sidebar_position date authors }
         }
       }
     }
@@ -224,6 +225,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
     ...sidebarErrors,
     ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
+    ...checkBlogAuthors(posts.map((p) => ({ file: p.fields.sourcePath, authors: p.frontmatter.authors })), loadAuthorRegistry(ROOT)),
   ]
   if (errors.length) {
     reporter.panicOnBuild(`Squire Docs content check failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`)

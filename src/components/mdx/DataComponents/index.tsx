@@ -1,12 +1,16 @@
 import * as React from 'react'
 import { useSiteData } from '../../../data/useSiteData'
-import { lookupData, parseColumns, formatValue, type ColumnFormat } from '../../../data/lookup'
+import { linkTarget, lookupData, parseColumns, formatValue, type DataFormat } from '../../../data/lookup'
 import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../../../data/deployments'
 import * as styles from './styles.module.css'
 
-/** `<Data path="token.symbol" format="number" />`: one value from content/data. */
-export function Data({ path, format }: { path: string; format?: ColumnFormat }) {
+/** `<Data path="token.symbol" format="number" />`: one value from content/data; `format="link"` links a URL. */
+export function Data({ path, format }: { path: string; format?: DataFormat }) {
   const value = lookupData(useSiteData(), path)
+  if (format === 'link') {
+    const url = linkTarget(value, path)
+    return <a href={url}>{url.replace(/^https:\/\//, '')}</a>
+  }
   return <>{formatValue(value, format ?? 'text')}</>
 }
 

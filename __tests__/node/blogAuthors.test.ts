@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { ROOT, loadContent } from '../content/loadContent'
+import { AUTHOR_REGISTRY_FILE, checkBlogAuthors, loadAuthorRegistry, parseAuthorRegistry } from '../../src/node/blogAuthors'
+
+const registry = parseAuthorRegistry({
+  authors: [
+    { handle: 'bannerwright', name: 'Bannerwright', role: 'Smart-contract engineer' },
+    { handle: 'scrivener', name: 'Scrivener', role: 'Developer relations' },
+  ],
+})
+
+describe('src/node/blogAuthors', () => {
+  it('accepts posts written by registered handles', () => {
+    expect(checkBlogAuthors([{ file: 'content/blog/a/index.mdx', authors: ['bannerwright', 'scrivener'] }], registry)).toEqual([])
+  })
+
+  it('fails an unknown handle, naming the post, the handle and the registry', () => {
+    const errors = checkBlogAuthors([{ file: 'content/blog/a/index.mdx', authors: ['bannerwright', 'ironquill'] }], registry)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^content\/blog\/a\/index\.mdx: author "ironquill" is not in content\/data\/authors\.json/)
+  })
+
+  it('fails a post without authors', () => {
+    expect(checkBlogAuthors([{ file: 'content/blog/b/index.mdx', authors: null }], registry)).toEqual([
+      `content/blog/b/index.mdx: front matter has no "authors" (use handles from ${AUTHOR_REGISTRY_FILE})`,
+    ])
+  })
+
+  it('rejects a malformed registry, naming the file and the entry', () => {
+    expect(() => parseAuthorRegistry({ people: [] })).toThrow(/content\/data\/authors\.json: expected/)
+    expect(() => parseAuthorRegistry({ authors: [{ handle: 'x', name: 'X' }] })).toThrow(/authors\[0\] has no "role"/)
+    expect(() =>
+      parseAuthorRegistry({ authors: [{ handle: 'x', name: 'X', role: 'r' }, { handle: 'x', name: 'Y', role: 'r' }] }),
+    ).toThrow(/authors\[1\] repeats the handle "x"/)
+  })
+
+  it('loads the real registry, which knows every author of the real blog', () => {
+    const real = loadAuthorRegistry(ROOT)
+    const posts = loadContent('blog').map((p) => ({ file: p.file, authors: p.frontmatter.authors as string[] | undefined }))
+    expect(posts.length).toBeGreaterThan(0)
+    expect(checkBlogAuthors(posts, real)).toEqual([])
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * Blog authors must be people in the author registry (content/data/authors.json). A post whose
+ * `authors` names anyone else fails the build, naming the post and the handle: a reader who trusts
+ * a byline should be able to find that person on the team page.
+ */
+import fs from 'fs'
+import path from 'path'
+
+export const AUTHOR_REGISTRY_FILE = 'content/data/authors.json'
+
+export interface Author {
+  handle: string
+  name: string
+  role: string
+}
+
+export interface BlogPostAuthors {
+  /** Repo-relative path of the post, e.g. content/blog/2024-03-12-intro-to-gas-optimization/index.mdx */
+  file: string
+  authors: ReadonlyArray<string> | null | undefined
+}
+
+/** The registry's handles; throws naming the file and the entry when its shape is wrong. */
+export function parseAuthorRegistry(json: unknown, file = AUTHOR_REGISTRY_FILE): Map<string, Author> {
+  const list = json && typeof json === 'object' ? (json as { authors?: unknown }).authors : undefined
+  if (!Array.isArray(list)) throw new Error(`${file}: expected { "authors": [ … ] }`)
+  const registry = new Map<string, Author>()
+  list.forEach((entry: unknown, index) => {
+    const { handle, name, role } = (entry ?? {}) as Record<string, unknown>
+    for (const [field, value] of Object.entries({ handle, name, role })) {
+      if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: authors[${index}] has no "${field}"`)
+    }
+    if (registry.has(handle as string)) throw new Error(`${file}: authors[${index}] repeats the handle "${String(handle)}"`)
+    registry.set(handle as string, { handle: handle as string, name: name as string, role: role as string })
+  })
+  return registry
+}
+
+/** Reads and parses the registry under the site's root directory. */
+export function loadAuthorRegistry(rootDir: string): Map<string, Author> {
+  const full = path.join(rootDir, AUTHOR_REGISTRY_FILE)
+  return parseAuthorRegistry(JSON.parse(fs.readFileSync(full, 'utf8')) as unknown)
+}
+
+/** One message per post without authors and per handle the registry does not know. */
+export function checkBlogAuthors(posts: ReadonlyArray<BlogPostAuthors>, registry: ReadonlyMap<string, Author>): string[] {
+  const errors: string[] = []
+  for (const post of posts) {
+    if (!post.authors?.length) {
+      errors.push(`${post.file}: front matter has no "authors" (use handles from ${AUTHOR_REGISTRY_FILE})`)
+      continue
+    }
+    for (const handle of post.authors) {
+      if (!registry.has(handle)) {
+        errors.push(`${post.file}: author "${handle}" is not in ${AUTHOR_REGISTRY_FILE} (known: ${[...registry.keys()].join(', ')})`)
+      }
+    }
+  }
+  return errors
+}
