@@ -56,8 +56,11 @@ export const sidebars: SquireConfigInput['sidebars'] = {
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/pair' },
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/Pair-ERC-20' },
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/router-02' },
+            { type: 'doc', id: 'contracts/v2/reference/smart-contracts/library' },
           ],
         },
+        { type: 'doc', id: 'contracts/v2/reference/common-errors' },
+        { type: 'doc', id: 'contracts/v2/guides/flash-swaps' },
       ],
     },
     {
