@@ -67,7 +67,17 @@ export const sidebars: SquireConfigInput['sidebars'] = {
       type: 'category',
       label: 'V3 Protocol',
       link: { type: 'doc', id: 'contracts/v3/overview' },
-      items: [{ type: 'doc', id: 'contracts/v3/reference/deployments' }],
+      items: [
+        { type: 'doc', id: 'contracts/v3/reference/deployments' },
+        {
+          type: 'category',
+          label: 'Smart contracts',
+          items: [
+            { type: 'doc', id: 'contracts/v3/reference/factory' },
+            { type: 'doc', id: 'contracts/v3/reference/pool' },
+          ],
+        },
+      ],
     },
   ],
   sdk: [
