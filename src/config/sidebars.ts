@@ -75,6 +75,9 @@ export const sidebars: SquireConfigInput['sidebars'] = {
           items: [
             { type: 'doc', id: 'contracts/v3/reference/factory' },
             { type: 'doc', id: 'contracts/v3/reference/pool' },
+            { type: 'doc', id: 'contracts/v3/reference/swap-router' },
+            { type: 'doc', id: 'contracts/v3/reference/nonfungible-position-manager' },
+            { type: 'doc', id: 'contracts/v3/reference/quoter-v2' },
           ],
         },
       ],
