@@ -56,15 +56,31 @@ export const sidebars: SquireConfigInput['sidebars'] = {
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/pair' },
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/Pair-ERC-20' },
             { type: 'doc', id: 'contracts/v2/reference/smart-contracts/router-02' },
+            { type: 'doc', id: 'contracts/v2/reference/smart-contracts/library' },
           ],
         },
+        { type: 'doc', id: 'contracts/v2/reference/common-errors' },
+        { type: 'doc', id: 'contracts/v2/guides/flash-swaps' },
       ],
     },
     {
       type: 'category',
       label: 'V3 Protocol',
       link: { type: 'doc', id: 'contracts/v3/overview' },
-      items: [{ type: 'doc', id: 'contracts/v3/reference/deployments' }],
+      items: [
+        { type: 'doc', id: 'contracts/v3/reference/deployments' },
+        {
+          type: 'category',
+          label: 'Smart contracts',
+          items: [
+            { type: 'doc', id: 'contracts/v3/reference/factory' },
+            { type: 'doc', id: 'contracts/v3/reference/pool' },
+            { type: 'doc', id: 'contracts/v3/reference/swap-router' },
+            { type: 'doc', id: 'contracts/v3/reference/nonfungible-position-manager' },
+            { type: 'doc', id: 'contracts/v3/reference/quoter-v2' },
+          ],
+        },
+      ],
     },
   ],
   sdk: [
