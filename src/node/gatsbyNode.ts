@@ -15,6 +15,7 @@ import { validateConfigReferences, validateContentFiles, validateSidebarLandings
 import { checkPublicDir, formatLinkProblems } from './checkLinks'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
+import { pictureTypeDefs, pictureFields, picturesResolver, PictureFieldError } from '../pictures/node/gatsby'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -36,7 +37,7 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   body: string
-  frontmatter?: { title?: string; id?: string; slug?: string }
+  frontmatter?: { title?: string; id?: string; slug?: string; image?: string | null; image_alt?: string | null }
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -46,6 +47,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
+  actions.createTypes(pictureTypeDefs)
 }
 
 function lineOffsetOf(absolutePath: string, body: string): number {
@@ -108,7 +110,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     return
   }
 
+  let pictures
+  try {
+    pictures = pictureFields(compiled.images, mdx.frontmatter, file, sourcePath)
+  } catch (error) {
+    if (!(error instanceof PictureFieldError)) throw error
+    reporter.panicOnBuild(error.message)
+    return
+  }
+
   const fields: Record<string, unknown> = {
+    ...pictures,
     slug: route.slug,
     collection,
     docId: route.docId,
@@ -141,6 +153,8 @@ function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({
+    // Chart and diagram geometry, computed from content/data when the page query runs (src/pictures).
+    Mdx: { pictures: picturesResolver },
     Query: {
       docsSidebars: {
         type: '[DocsSidebar!]!',

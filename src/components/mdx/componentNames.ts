@@ -3,6 +3,8 @@
  * compiler (which rejects unknown names at build time, naming file and line) and the browser-side
  * component map, so the two cannot drift apart.
  */
+import { PICTURE_COMPONENT_NAMES } from '../../pictures/names'
+
 export const MDX_COMPONENT_NAMES = [
   'Admonition',
   'CodeBlock',
@@ -12,6 +14,7 @@ export const MDX_COMPONENT_NAMES = [
   'Address',
   'DataTable',
   'DeploymentsTable',
+  ...PICTURE_COMPONENT_NAMES,
 ] as const
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number]
