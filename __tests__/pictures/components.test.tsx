@@ -10,8 +10,7 @@ import { resolvePictures } from '../../src/pictures/resolvePictures'
 import { PICTURE_COMPONENT_NAMES } from '../../src/pictures/names'
 import { fixtureData, fixtureNodes } from './fixture'
 
-const el = (tagName: string, properties: Record<string, unknown> = {}) => ({ type: 'element' as const, tagName, properties, children: [] })
-const page: Root = { type: 'root', children: PICTURE_COMPONENT_NAMES.map((name) => el(name)) }
+const page: Root = { type: 'root', children: PICTURE_COMPONENT_NAMES.map((tagName) => ({ type: 'element', tagName, properties: {}, children: [] })) }
 const pictures = resolvePictures(page, fixtureData, 'content/docs/fixture.mdx')
 
 function withAssets(children: React.ReactNode) {

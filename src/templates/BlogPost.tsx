@@ -1,10 +1,10 @@
 import * as React from 'react'
-import { GatsbyImage, getImage, getSrc } from 'gatsby-plugin-image'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
-import { PageAssetsProvider, pageAssetsFrom } from '../components/mdx/Pictures/PageAssets'
+import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import DocPaginator from '../components/DocPaginator'
 import BlogPostMeta from '../components/BlogPostMeta'
 import Seo from '../components/Seo'
@@ -60,7 +60,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
       title={mdx?.frontmatter.title}
       description={mdx?.frontmatter.description || mdx?.fields.excerpt}
       pathname={mdx?.fields.slug ?? '/blog'}
-      image={getSrc(mdx?.fields.cover?.childImageSharp?.social ?? null) ?? mdx?.frontmatter.image}
+      image={socialCardOf(mdx?.fields.cover?.childImageSharp?.social) ?? mdx?.frontmatter.image}
       article={{ publishedTime: mdx?.frontmatter.dateIso, authors: mdx?.frontmatter.authors }}
       feeds
     />

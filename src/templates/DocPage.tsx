@@ -1,10 +1,9 @@
 import * as React from 'react'
-import { getSrc } from 'gatsby-plugin-image'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
-import { PageAssetsProvider, pageAssetsFrom } from '../components/mdx/Pictures/PageAssets'
+import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
@@ -72,7 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocP
       title={mdx?.frontmatter.title}
       description={mdx?.frontmatter.description || mdx?.fields.excerpt}
       pathname={mdx?.fields.slug ?? '/'}
-      image={getSrc(mdx?.fields.cover?.childImageSharp?.social ?? null) ?? mdx?.frontmatter.image}
+      image={socialCardOf(mdx?.fields.cover?.childImageSharp?.social) ?? mdx?.frontmatter.image}
       breadcrumbs={pageContext.breadcrumbs}
     />
   )

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PictureGeometries } from '../../../pictures/resolvePictures'
 import { pictureKey, type PictureName, type PictureProps } from '../../../pictures/names'
 
@@ -49,4 +49,9 @@ export function pageAssetsFrom(pictures: unknown, images: ReadonlyArray<QueriedI
     map[image.src] = data as IGatsbyImageData
   }
   return { pictures: (pictures ?? {}) as PictureGeometries, images: map }
+}
+
+/** URL of a cover's social-card rendition (1200×630 JPEG, queried as `social`), for og:image. */
+export function socialCardOf(image: IGatsbyImageData | null | undefined): string | undefined {
+  return image ? getSrc(image) : undefined
 }
