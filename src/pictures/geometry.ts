@@ -4,7 +4,7 @@
  * reaches the browser bundle. Every function returns coordinates in its own viewBox.
  */
 import { scaleLinear, scaleBand } from 'd3-scale'
-import { stack, area, line, curveStepAfter, curveLinear, stackOrderNone, stackOffsetNone } from 'd3-shape'
+import { stack, area, line, curveStepAfter, curveStepBefore, curveLinear, stackOrderNone, stackOffsetNone } from 'd3-shape'
 import type { Allocation } from './allocations'
 import { totalAmount, unlockSchedule, scheduleHorizon } from './allocations'
 import { CURVE_EXAMPLE, swapOutcome, TWAP_EXAMPLE, accumulatorPoints, RANGE_EXAMPLE } from './examples'
@@ -59,7 +59,7 @@ export interface VestingGeometry {
 export function vestingGeometry(allocations: readonly Allocation[]): VestingGeometry {
   const width = 640
   const height = 340
-  const plot = { left: 64, right: width - 16, top: 24, bottom: height - 44 }
+  const plot = { left: 64, right: width - 16, top: 32, bottom: height - 44 }
   const horizon = scheduleHorizon(allocations)
   const total = totalAmount(allocations)
   const x = scaleLinear().domain([0, horizon]).range([plot.left, plot.right])
@@ -74,7 +74,8 @@ export function vestingGeometry(allocations: readonly Allocation[]): VestingGeom
     .x((d) => x(d.data.month))
     .y0((d) => y(d[0]))
     .y1((d) => y(d[1]))
-    .curve(curveStepAfter)
+    // The value of month m is what has unlocked by its end: drawn over (m − 1, m].
+    .curve(curveStepBefore)
   const step = horizon > 24 ? 12 : 6
   const xTicks = Array.from({ length: Math.floor(horizon / step) + 1 }, (_, i) => i * step).map((value) => ({ value, position: x(value) }))
   const yTicks = y.ticks(5).map((value) => ({ value, position: y(value) }))
@@ -106,6 +107,8 @@ export interface CurveGeometry {
   after: Point
   /** Dashed tangent at `before`: the spot price. */
   tangent: [Point, Point]
+  /** Baseline of the `x · y = k` label: above the curve's flat right end, clear of the tangent. */
+  kLabelY: number
   xTicks: Tick[]
   yTicks: Tick[]
 }
@@ -115,7 +118,7 @@ export function curveGeometry(): CurveGeometry {
   const o = swapOutcome(e)
   const width = 560
   const height = 400
-  const plot = { left: 72, right: width - 16, top: 16, bottom: height - 44 }
+  const plot = { left: 72, right: width - 16, top: 28, bottom: height - 44 }
   const x = scaleLinear().domain([60, 160]).range([plot.left, plot.right])
   const y = scaleLinear().domain([150_000, 500_000]).range([plot.bottom, plot.top])
   const samples = Array.from({ length: 101 }, (_, i) => 60 + i)
@@ -133,6 +136,7 @@ export function curveGeometry(): CurveGeometry {
     before: { x: x(e.reserveIn), y: y(e.reserveOut) },
     after: { x: x(o.after.reserveIn), y: y(o.after.reserveOut) },
     tangent: [tangentAt(-30), tangentAt(45)],
+    kLabelY: y(o.k / 125 + 12_000),
     xTicks: x.ticks(6).map((value) => ({ value, position: x(value) })),
     yTicks: y.ticks(5).map((value) => ({ value, position: y(value) })),
   }

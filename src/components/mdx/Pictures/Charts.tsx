@@ -30,7 +30,7 @@ export function AllocationChart({ path }: PictureProps) {
             <text x={0} y={row.labelY}>
               {allocation.label}
             </text>
-            <text x={g.width} y={row.labelY} textAnchor="end" className={styles.strong}>
+            <text x={g.width - 2} y={row.labelY} textAnchor="end" className={styles.strong}>
               {allocationShareText(allocation, symbol)}
             </text>
             <rect x={0} y={row.barY} width={g.width} height={row.barHeight} rx={3} className={styles.band} />
@@ -84,8 +84,8 @@ export function VestingChart({ path }: PictureProps) {
       <text x={(plot.left + plot.right) / 2} y={g.height - 6} textAnchor="middle">
         Months after TGE
       </text>
-      <text x={plot.left - 8} y={plot.top - 10} textAnchor="end" className={styles.small}>
-        {symbol}
+      <text x={4} y={12} className={styles.small}>
+        {symbol} unlocked
       </text>
     </Figure>
   )

@@ -47,11 +47,11 @@ export function CurveDiagram() {
       <text x={(plot.left + plot.right) / 2} y={g.height - 6} textAnchor="middle">
         x: {e.tokenIn} in the pool
       </text>
-      <text x={plot.left - 8} y={plot.top - 2} textAnchor="end" className={styles.small}>
-        y: {e.tokenOut}
+      <text x={4} y={12} className={styles.small}>
+        y: {e.tokenOut} in the pool
       </text>
       <path d={g.curve} className={styles.curve} />
-      <text x={plot.right - 4} y={plot.bottom - 30} textAnchor="end" className={styles.strong}>
+      <text x={plot.right - 4} y={g.kLabelY} textAnchor="end" className={styles.strong}>
         x · y = k = {whole(o.k)}
       </text>
       <line x1={g.tangent[0].x} y1={g.tangent[0].y} x2={g.tangent[1].x} y2={g.tangent[1].y} className={styles.tangent} />
@@ -63,11 +63,14 @@ export function CurveDiagram() {
       <text x={before.x - 10} y={before.y - 12} textAnchor="end">
         A: {whole(e.reserveIn)} {e.tokenIn}, {whole(e.reserveOut)} {e.tokenOut}
       </text>
-      <text x={after.x + 12} y={after.y + 20}>
+      <text x={after.x - 14} y={after.y + 30} textAnchor="end">
         B: {whole(o.after.reserveIn)} {e.tokenIn}, {decimal(o.after.reserveOut)} {e.tokenOut}
       </text>
-      <text x={after.x + 12} y={before.y - 4} className={styles.small}>
-        input +{e.amountIn} {e.tokenIn}, output −{decimal(o.out)} {e.tokenOut}
+      <text x={(before.x + after.x) / 2} y={before.y - 10} textAnchor="start" className={styles.small}>
+        +{e.amountIn} {e.tokenIn} in
+      </text>
+      <text x={after.x + 10} y={(before.y + after.y) / 2 + 4} className={styles.small}>
+        −{decimal(o.out)} {e.tokenOut} out
       </text>
       <g transform={`translate(${plot.right - 4} ${plot.top + 20})`} textAnchor="end">
         <text y={0}>Spot price at A (dashed tangent): {whole(o.spotPrice)}</text>
@@ -153,7 +156,7 @@ export function TwapDiagram() {
       <text x={(g.left + g.right) / 2} y={g.height - 6} textAnchor="middle">
         Seconds (one block every 12 s)
       </text>
-      <text x={g.window[1] - 6} y={g.accumulator.top + 14} textAnchor="end">
+      <text x={g.window[1] - 6} y={g.accumulator.bottom - 14} textAnchor="end">
         TWAP from t = {w1} s to {w2} s = Δcumulative / Δt = {decimal(twap)}
       </text>
     </Figure>
