@@ -32,6 +32,14 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
         resolve: 'gatsby-plugin-mdx',
         options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
       },
+      // Raster images (blog covers, `![alt](./x.png)` in MDX): sharp makes responsive AVIF/WebP with a
+      // fallback; pages read them as childImageSharp.gatsbyImageData (src/pictures/node).
+      'gatsby-plugin-image',
+      {
+        resolve: 'gatsby-plugin-sharp',
+        options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 80 } },
+      },
+      'gatsby-transformer-sharp',
       // Sitemap, blog RSS feed, web app manifest and icons (src/seo/plugins.ts).
       ...seoPlugins(site),
     ],

@@ -2,7 +2,7 @@
 const { transformIgnorePatterns } = require('./jest.esm-packages')
 
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   transformIgnorePatterns,
   moduleNameMapper: {
     '.+\\.module\\.css$': 'identity-obj-proxy',

@@ -9,6 +9,9 @@
  * - `<DataTable>` / `<DeploymentsTable>` → GFM tables
  * - code fences keep their language and `title`; line ranges and `compile` are dropped
  * - site links (`/concepts/overview#fees`) become absolute URLs
+ * - charts and diagrams (`<AllocationChart />` …) become their text alternative: a bold
+ *   "Figure:" title and a list of what they show (src/pictures/describe.ts); an image with a
+ *   relative path becomes "Image: <alt>" (its file has no stable URL outside the site)
  */
 import { unified } from 'unified'
 import remarkGfm from 'remark-gfm'
@@ -18,6 +21,8 @@ import { mdxSyntax } from '../node/mdx/mdxSyntax'
 import { parseCodeMeta } from '../node/mdx/remarkCodeMeta'
 import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../data/deployments'
 import { linkTarget, lookupData, parseColumns, formatValue, type DataTree } from '../data/lookup'
+import { describePicture } from '../pictures/describe'
+import { isPictureName, isRelativeSrc } from '../pictures/names'
 
 export interface MarkdownContext {
   /** All of content/data, keyed by file name (as `useSiteData()` returns it). */
@@ -115,6 +120,13 @@ function componentToMarkdown(node: JsxNode, ctx: MarkdownContext): RootContent[]
       ])
     }
     default:
+      if (node.name && isPictureName(node.name)) {
+        const { title, lines } = describePicture(node.name, { path: attr(node, 'path') }, ctx.data)
+        return [
+          paragraph([strong(`Figure: ${title}`)]),
+          { type: 'list', ordered: false, spread: false, children: lines.map((line) => ({ type: 'listItem', spread: false, children: [paragraph([text(line)])] })) },
+        ]
+      }
       // Plain HTML written as JSX (`<br />`, `<sup>`): keep what it contains.
       return node.children
   }
@@ -142,6 +154,10 @@ function transform(parent: Parent, ctx: MarkdownContext): void {
       const meta = parseCodeMeta(code.lang, code.meta)
       code.lang = meta.language ?? null
       code.meta = meta.title ? `title="${meta.title}"` : null
+    }
+    if (child.type === 'image' && isRelativeSrc((child as Image).url)) {
+      next.push(text(`Image: ${(child as Image).alt ?? ''}`) as RootContent)
+      continue
     }
     if (child.type === 'link' || child.type === 'image' || child.type === 'definition') {
       const target = child as Link | Image | Definition

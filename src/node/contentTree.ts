@@ -11,7 +11,7 @@ import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { isMdxComponentName } from '../components/mdx/componentNames'
+import { rendersAsComponent } from '../components/mdx/componentNames'
 import type { ContentElement, ContentNode } from '../components/MdxContent/contentTree'
 
 type Space = 'html' | 'svg'
@@ -26,7 +26,7 @@ const reactOptions = (space: Space): Options => ({
 })
 
 function containsComponent(node: ElementContent): boolean {
-  return node.type === 'element' && (isMdxComponentName(node.tagName) || node.children.some(containsComponent))
+  return node.type === 'element' && (rendersAsComponent(node.tagName) || node.children.some(containsComponent))
 }
 
 /** Whitespace between table rows and cells is dropped, as hast-util-to-jsx-runtime does. */

@@ -51,7 +51,10 @@ export const BlogFrontmatterSchema = z
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'is lowercase letters, digits and dashes').optional(),
     description: z.string().optional(),
     tags: Tags.optional(),
+    /** The cover (a path relative to the post, through gatsby-plugin-image) and its social card. */
     image: z.string().min(1).optional(),
+    /** Text alternative of the cover image. */
+    image_alt: z.string().min(1).optional(),
   })
   .strict()
 

@@ -20,6 +20,7 @@ import { validateConfigReferences, validateContentFiles, validateSidebarLandings
 import { checkBlogAuthors, loadAuthorRegistry } from './blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
+import { pictureTypeDefs, pictureFields, picturesResolver, PictureFieldError } from '../pictures/node/gatsby'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -41,7 +42,7 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   body: string
-  frontmatter?: { title?: string; id?: string; slug?: string }
+  frontmatter?: { title?: string; id?: string; slug?: string; image?: string | null; image_alt?: string | null }
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -58,6 +59,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
+  actions.createTypes(pictureTypeDefs)
 }
 
 function readSource(absolutePath: string): string {
@@ -130,7 +132,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (!compiled) return
   }
 
+  let pictures
+  try {
+    pictures = pictureFields(compiled.images, mdx.frontmatter, file, sourcePath)
+  } catch (error) {
+    if (!(error instanceof PictureFieldError)) throw error
+    reporter.panicOnBuild(error.message)
+    return
+  }
+
   const fields: Record<string, unknown> = {
+    ...pictures,
     slug: route.slug,
     collection,
     docId: route.docId,
@@ -167,6 +179,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     MdxFields: {
       content: { type: 'JSON!', resolve: (fields: { hast: Root }) => contentTreeFromHast(fields.hast) },
     },
+    // Chart and diagram geometry, computed from content/data when the page query runs (src/pictures).
+    Mdx: { pictures: picturesResolver },
     Query: {
       docsSidebars: {
         type: '[DocsSidebar!]!',

@@ -1,9 +1,11 @@
 import * as React from 'react'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import type { ContentNode } from '../components/MdxContent/contentTree'
+import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import DocPaginator from '../components/DocPaginator'
 import BlogPostMeta from '../components/BlogPostMeta'
 import Seo from '../components/Seo'
@@ -24,6 +26,8 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   const mdx = data.mdx
   if (!mdx) return null
   const toc = buildToc(mdx.fields.headings as unknown as Heading[])
+  // The cover sits above the fold: loaded eagerly (it is the largest paint), in-body images lazily.
+  const cover = getImage(mdx.fields.cover?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <Layout pathname={location.pathname}>
       <DocLayout pathname={mdx.fields.slug} sidebar={null} toc={toc}>
@@ -39,8 +43,11 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
               authors={mdx.frontmatter.authors}
               readingTime={mdx.fields.readingTime}
             />
+            {cover ? <GatsbyImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
           </header>
-          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
+          <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
+            <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
+          </PageAssetsProvider>
         </article>
         <DocPaginator previous={pageContext.previous} next={pageContext.next} label="Blog posts" />
       </DocLayout>
@@ -55,7 +62,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
       title={mdx?.frontmatter.title}
       description={mdx?.frontmatter.description || mdx?.fields.excerpt}
       pathname={mdx?.fields.slug ?? '/blog'}
-      image={mdx?.frontmatter.image}
+      image={socialCardOf(mdx?.fields.cover?.childImageSharp?.social) ?? mdx?.frontmatter.image}
       article={{ publishedTime: mdx?.frontmatter.dateIso, authors: mdx?.frontmatter.authors }}
       feeds
     />
@@ -73,8 +80,24 @@ export const query = graphql`
         authors
         tags
         image
+        image_alt
       }
+      pictures
       fields {
+        images {
+          src
+          file {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 760)
+            }
+          }
+        }
+        cover {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 760)
+            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
+          }
+        }
         slug
         content
         headings

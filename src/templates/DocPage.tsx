@@ -4,6 +4,7 @@ import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import type { ContentNode } from '../components/MdxContent/contentTree'
+import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
@@ -53,7 +54,9 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
             <h1>{fm.title}</h1>
             <Sentiment key={`top${mdx.fields.slug}`} section="top" />
           </header>
-          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
+          <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
+            <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
+          </PageAssetsProvider>
           <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" />
         </article>
         <DocFooter editUrl={editUrlFor(site.editUrlBase, mdx.fields.sourcePath)} lastUpdated={mdx.fields.lastUpdated} lastUpdatedIso={mdx.fields.lastUpdatedIso} />
@@ -71,7 +74,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocP
       title={mdx?.frontmatter.title}
       description={mdx?.frontmatter.description || mdx?.fields.excerpt}
       pathname={mdx?.fields.slug ?? '/'}
-      image={mdx?.frontmatter.image}
+      image={socialCardOf(mdx?.fields.cover?.childImageSharp?.social) ?? mdx?.frontmatter.image}
       breadcrumbs={pageContext.breadcrumbs}
     />
   )
@@ -84,11 +87,27 @@ export const query = graphql`
         title
         description
         image
+        image_alt
         hide_table_of_contents
         toc_min_heading_level
         toc_max_heading_level
       }
+      pictures
       fields {
+        images {
+          src
+          file {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 760)
+            }
+          }
+        }
+        cover {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 760)
+            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
+          }
+        }
         slug
         docId
         sourcePath

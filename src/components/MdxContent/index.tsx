@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { mdxComponents } from '../mdx'
-import { isMdxComponentName } from '../mdx/componentNames'
+import { rendersAsComponent } from '../mdx/componentNames'
 import type { ContentNode } from './contentTree'
 import { useContentLinks } from '../../theme/contentLinks'
 
@@ -11,7 +11,7 @@ interface Props {
 
 function renderNode(node: ContentNode, key: number): React.ReactNode {
   if (typeof node === 'string') return node
-  const type = isMdxComponentName(node.t) ? (mdxComponents[node.t] as React.ComponentType<Record<string, unknown>>) : node.t
+  const type = rendersAsComponent(node.t) ? (mdxComponents[node.t] as React.ComponentType<Record<string, unknown>>) : node.t
   if (node.h !== undefined) return React.createElement(type, { ...node.p, key, dangerouslySetInnerHTML: { __html: node.h } })
   return React.createElement(type, { ...node.p, key }, ...(node.c ?? []).map(renderNode))
 }

@@ -18,6 +18,7 @@ import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlug
 import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
 import { extractPageMeta, type PageMeta } from './extractPageMeta'
 import { stripPositions } from './stripPositions'
+import { rehypeRelativeImages, type RelativeImage } from '../../pictures/node/rehypeRelativeImages'
 
 export interface CompileOptions {
   /** Absolute or repo-relative path of the source file, used in error messages. */
@@ -30,6 +31,8 @@ export interface CompileOptions {
 
 export interface CompiledMdx extends PageMeta {
   hast: HastRoot
+  /** Raster images referenced by relative path, checked to exist (src/pictures/node). */
+  images: RelativeImage[]
 }
 
 /** A compile failure that names the file, line and column. */
@@ -78,6 +81,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_PASS_THROUGH] })
     .use(rehypeRaw, { passThrough: [...MDX_PASS_THROUGH] })
     .use(rehypeMdxElements)
+    .use(rehypeRelativeImages)
 
   const file = new VFile({ path: options.filePath, value: source })
   let hast: HastRoot
@@ -92,5 +96,5 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
 
   stripPositions(hast)
   delete hast.data
-  return { hast, ...extractPageMeta(hast) }
+  return { hast, images: file.data.images ?? [], ...extractPageMeta(hast) }
 }
