@@ -27,7 +27,7 @@ function overlay(): OverlayChannel | null {
 const overlayId = (sourcePath: string) => `squire-mdx:${sourcePath}`
 
 /** What a page shows while its file does not compile (develop only). */
-export const EMPTY_COMPILED: CompiledMdx = { hast: { type: 'root', children: [] } as Root, headings: [], excerpt: '', wordCount: 0 }
+export const EMPTY_COMPILED: CompiledMdx = { hast: { type: 'root', children: [] } as Root, headings: [], excerpt: '', wordCount: 0, images: [] }
 
 /**
  * Reports a compile failure. Returns the content to carry on with in develop, or null in a build
