@@ -43,3 +43,23 @@ describe('src/node/blogAuthors', () => {
     expect(checkBlogAuthors(posts, real)).toEqual([])
   })
 })
+
+describe('createPages runs the author check', () => {
+  it('fails the build naming the post and the unknown handle', async () => {
+    const { createPages } = await import('../../src/node/gatsbyNode')
+    const panicOnBuild = jest.fn()
+    const createPage = jest.fn()
+    const post = {
+      id: 'post',
+      fields: { slug: '/blog/x', collection: 'blog', docId: null, sourcePath: 'content/blog/2024-01-01-x/index.mdx' },
+      frontmatter: { title: 'X', sidebar_label: null, sidebar_position: null, date: '2024-01-01', authors: ['ironquill'] },
+    }
+    const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: [post] } } })
+    const args = { graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { panicOnBuild } }
+    await (createPages as unknown as (a: typeof args) => Promise<void>)(args)
+    expect(createPage).not.toHaveBeenCalled()
+    expect(String(panicOnBuild.mock.calls[0][0])).toContain(
+      'content/blog/2024-01-01-x/index.mdx: author "ironquill" is not in content/data/authors.json',
+    )
+  })
+})
