@@ -5,10 +5,8 @@ import { ROOT, loadContent } from '../content/loadContent'
 import { AUTHOR_REGISTRY_FILE, checkBlogAuthors, loadAuthorRegistry, parseAuthorRegistry } from '../../src/node/blogAuthors'
 
 const registry = parseAuthorRegistry({
-  authors: [
-    { handle: 'bannerwright', name: 'Bannerwright', role: 'Smart-contract engineer' },
-    { handle: 'scrivener', name: 'Scrivener', role: 'Developer relations' },
-  ],
+  team: [{ handle: 'bannerwright', name: 'Bannerwright', role: 'Smart-contract engineer' }],
+  guests: [{ handle: 'scrivener', name: 'Scrivener', role: 'Guest author' }],
 })
 
 describe('src/node/blogAuthors', () => {
@@ -30,10 +28,11 @@ describe('src/node/blogAuthors', () => {
 
   it('rejects a malformed registry, naming the file and the entry', () => {
     expect(() => parseAuthorRegistry({ people: [] })).toThrow(/content\/data\/authors\.json: expected/)
-    expect(() => parseAuthorRegistry({ authors: [{ handle: 'x', name: 'X' }] })).toThrow(/authors\[0\] has no "role"/)
+    expect(() => parseAuthorRegistry({ team: [{ handle: 'x', name: 'X' }] })).toThrow(/team\[0\] has no "role"/)
+    expect(() => parseAuthorRegistry({ team: [], guests: 'x' })).toThrow(/"guests" must be a list/)
     expect(() =>
-      parseAuthorRegistry({ authors: [{ handle: 'x', name: 'X', role: 'r' }, { handle: 'x', name: 'Y', role: 'r' }] }),
-    ).toThrow(/authors\[1\] repeats the handle "x"/)
+      parseAuthorRegistry({ team: [{ handle: 'x', name: 'X', role: 'r' }], guests: [{ handle: 'x', name: 'Y', role: 'r' }] }),
+    ).toThrow(/guests\[0\] repeats the handle "x"/)
   })
 
   it('loads the real registry, which knows every author of the real blog', () => {
