@@ -20,19 +20,27 @@ export interface BlogPostAuthors {
   authors: ReadonlyArray<string> | null | undefined
 }
 
-/** The registry's handles; throws naming the file and the entry when its shape is wrong. */
+/** The lists of the registry: the core team (also shown on the team page) and guest authors. */
+const REGISTRY_LISTS = ['team', 'guests'] as const
+
+/** The registry's authors by handle; throws naming the file and the entry when its shape is wrong. */
 export function parseAuthorRegistry(json: unknown, file = AUTHOR_REGISTRY_FILE): Map<string, Author> {
-  const list = json && typeof json === 'object' ? (json as { authors?: unknown }).authors : undefined
-  if (!Array.isArray(list)) throw new Error(`${file}: expected { "authors": [ … ] }`)
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { team?: unknown }).team)) {
+    throw new Error(`${file}: expected { "team": [ … ], "guests": [ … ] }`)
+  }
   const registry = new Map<string, Author>()
-  list.forEach((entry: unknown, index) => {
-    const { handle, name, role } = (entry ?? {}) as Record<string, unknown>
-    for (const [field, value] of Object.entries({ handle, name, role })) {
-      if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: authors[${index}] has no "${field}"`)
-    }
-    if (registry.has(handle as string)) throw new Error(`${file}: authors[${index}] repeats the handle "${String(handle)}"`)
-    registry.set(handle as string, { handle: handle as string, name: name as string, role: role as string })
-  })
+  for (const listName of REGISTRY_LISTS) {
+    const list = (json as Record<string, unknown>)[listName] ?? []
+    if (!Array.isArray(list)) throw new Error(`${file}: "${listName}" must be a list`)
+    list.forEach((entry: unknown, index) => {
+      const { handle, name, role } = (entry ?? {}) as Record<string, unknown>
+      for (const [field, value] of Object.entries({ handle, name, role })) {
+        if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: ${listName}[${index}] has no "${field}"`)
+      }
+      if (registry.has(handle as string)) throw new Error(`${file}: ${listName}[${index}] repeats the handle "${String(handle)}"`)
+      registry.set(handle as string, { handle: handle as string, name: name as string, role: role as string })
+    })
+  }
   return registry
 }
 
