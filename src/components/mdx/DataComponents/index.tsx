@@ -67,8 +67,10 @@ export function DeploymentsTable({ version }: { version: string }) {
 export function DataTable({ path, columns, caption }: { path: string; columns: string; caption?: string }) {
   const rows = dataTableRows(useSiteData(), path)
   const cols = parseColumns(columns)
+  // The wrapper scrolls sideways when the table is wider than the page, so it takes keyboard
+  // focus and has a name (WCAG scrollable-region-focusable).
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption ?? cols.map((c) => c.header).join(', ')}>
       <table>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
