@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PageErrorBoundary } from '../../src/components/ErrorPage'
 
@@ -27,6 +27,9 @@ describe('src/components/ErrorPage', () => {
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeInTheDocument()
     expect(screen.getByText('Cannot read properties of undefined (reading "deployments")')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Page Error'))
+    // react-helmet applies its title on the next animation frame; let that run before recovering,
+    // or it lands after the recovery and the restore below would race it.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeInTheDocument() // still failing
