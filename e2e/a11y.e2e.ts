@@ -1,25 +1,28 @@
 /**
- * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA rules, contrast included) on the main kinds
- * of page, in both colour modes, after hydration.
+ * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA rules, contrast included) on every URL of
+ * the sitemap, the search page with a query and the 404 page, in both colour modes, after
+ * hydration; plus the mobile menu open on one page and the search modal open on another. Any
+ * console error or uncaught exception during a visit fails it (the 404 page may log its own 404).
  */
 import fs from 'fs'
 import path from 'path'
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+import { baseUrl, launch, openPage, waitForHydration, type TrackedPage } from './support/browser'
+import { ROOT } from './support/server'
 
 const AXE_SOURCE = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8')
+const NOT_FOUND = '/no/such/page'
 
-const PAGES = [
-  '/',
-  '/overview',
-  '/contracts/v2/reference/smart-contracts/router-02',
-  '/contracts/squire-token/about/tokenomics',
-  '/sdk/v3/overview',
-  '/blog',
-  '/blog/intro-to-gas-optimization',
-  '/search?q=swap',
-  '/no/such/page',
-]
+/** Every <loc> of the built sitemap, as a site path. */
+function sitemapPaths(): string[] {
+  const publicDir = path.join(ROOT, 'public')
+  const files = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))
+  const paths = files.flatMap((f) => [...fs.readFileSync(path.join(publicDir, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))
+  return [...new Set(paths)].sort()
+}
+
+const SITEMAP = sitemapPaths()
+const URLS = [...SITEMAP, '/search?q=swap', NOT_FOUND]
 
 interface AxeViolation {
   id: string
@@ -29,7 +32,7 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
@@ -50,20 +53,73 @@ afterAll(async () => {
   await browser?.close()
 })
 
+type Mode = 'dark' | 'light'
+
+/** A page whose stored colour mode is `mode` before any script runs. */
+async function openInMode(mode: Mode, viewport?: { width: number; height: number }): Promise<TrackedPage> {
+  const tracked = await openPage(browser, { colorScheme: mode, ...(viewport ? { viewport } : {}) })
+  await tracked.context.addInitScript((theme) => {
+    try {
+      window.localStorage.setItem('theme', theme)
+    } catch {
+      // storage blocked: the default mode applies
+    }
+  }, mode)
+  return tracked
+}
+
+async function visit({ page }: TrackedPage, route: string, mode: Mode): Promise<void> {
+  await page.goto(`${baseUrl()}${route}`)
+  await waitForHydration(page)
+  await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, mode)
+}
+
+/** Console errors of the visit; the 404 page's own "not found" answers are expected there. */
+function unexpectedErrors(errors: string[], route: string): string[] {
+  return route === NOT_FOUND ? errors.filter((e) => !/status of 404/.test(e)) : errors
+}
+
+test('the sweep covers the whole sitemap (docs, blog, home)', () => {
+  expect(SITEMAP.length).toBeGreaterThan(40)
+  expect(SITEMAP).toEqual(expect.arrayContaining(['/', '/overview', '/blog', '/blog/intro-to-gas-optimization', '/contracts/v2/reference/smart-contracts/router-02']))
+})
+
 describe.each(['dark', 'light'] as const)('accessibility in %s mode', (mode) => {
-  it.each(PAGES)('%s has no WCAG A/AA violations', async (route) => {
-    const { page, context } = await openPage(browser, { colorScheme: mode })
-    await context.addInitScript((theme) => {
-      try {
-        window.localStorage.setItem('theme', theme)
-      } catch {
-        // storage blocked: the default mode applies
-      }
-    }, mode)
-    await page.goto(`${baseUrl()}${route}`)
-    await waitForHydration(page)
-    await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, mode)
-    expect({ route, mode, violations: await axeViolations(page) }).toEqual({ route, mode, violations: [] })
-    await context.close()
+  let tracked: TrackedPage
+  beforeAll(async () => {
+    tracked = await openInMode(mode)
+  })
+  afterAll(async () => {
+    await tracked?.context.close()
+  })
+
+  it.each(URLS)('%s has no WCAG A/AA violations and logs no error', async (route) => {
+    tracked.errors.length = 0
+    await visit(tracked, route, mode)
+    const violations = await axeViolations(tracked.page)
+    expect({ route, mode, violations, errors: unexpectedErrors(tracked.errors, route) }).toEqual({ route, mode, violations: [], errors: [] })
+  })
+
+  it('the open mobile menu (doc sidebar panel) has no violations', async () => {
+    const mobile = await openInMode(mode, { width: 390, height: 844 })
+    await visit(mobile, '/contracts/v2/overview', mode)
+    await mobile.page.getByRole('button', { name: 'Open navigation menu' }).click()
+    await mobile.page.getByRole('dialog', { name: 'Navigation menu' }).waitFor()
+    const violations = await axeViolations(mobile.page)
+    expect({ mode, violations, errors: mobile.errors }).toEqual({ mode, violations: [], errors: [] })
+    await mobile.context.close()
+  })
+
+  it('the open search modal with results has no violations', async () => {
+    const desktop = await openInMode(mode)
+    await visit(desktop, '/concepts/overview', mode)
+    await desktop.page.keyboard.press('Control+k')
+    const input = desktop.page.locator('.DocSearch-Input')
+    await input.waitFor()
+    await input.fill('swap')
+    await desktop.page.locator('.DocSearch-Hit').first().waitFor()
+    const violations = await axeViolations(desktop.page)
+    expect({ mode, violations, errors: desktop.errors }).toEqual({ mode, violations: [], errors: [] })
+    await desktop.context.close()
   })
 })

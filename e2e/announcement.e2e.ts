@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -28,7 +27,7 @@ describe('announcement bar', () => {
       })
     })
     await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     expect(await page.evaluate(() => (window as unknown as { __barShownAtLoad?: boolean }).__barShownAtLoad)).toBe(true)
     await page.getByRole('button', { name: 'Close announcement' }).click()
     await bar(page).waitFor({ state: 'detached' })
@@ -36,7 +35,7 @@ describe('announcement bar', () => {
 
     await page.reload()
     expect(await page.evaluate(() => (window as unknown as { __barShownAtLoad?: boolean }).__barShownAtLoad)).toBe(false)
-    await waitForReady(page)
+    await waitForHydration(page)
     await bar(page).waitFor({ state: 'detached' })
     expect(errors).toEqual([])
     await context.close()
@@ -50,7 +49,7 @@ describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true')
     })
     await page.reload()
-    await waitForReady(page)
+    await waitForHydration(page)
     await bar(page).waitFor({ state: 'visible' })
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull()
     await context.close()

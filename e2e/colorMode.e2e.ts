@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('colour mode', () => {
     const { page, context, errors } = await openPage(browser, { colorScheme: 'light' })
     await recordThemeAtFirstPaint(page)
     await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     expect(await themeAtBody(page)).toBe('light')
     await expect(toggle(page).getAttribute('aria-label')).resolves.toContain('currently light mode')
     expect(errors).toEqual([])
@@ -53,7 +52,7 @@ describe('colour mode', () => {
     const { page, context, errors } = await openPage(browser)
     await recordThemeAtFirstPaint(page)
     await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     expect(await theme(page)).toBe('dark')
     await toggle(page).click()
     expect(await theme(page)).toBe('light')
@@ -62,7 +61,7 @@ describe('colour mode', () => {
     await page.reload()
     // Set by the inline script in the server HTML before <body> exists: no dark frame first.
     expect(await themeAtBody(page)).toBe('light')
-    await waitForReady(page)
+    await waitForHydration(page)
     expect(await theme(page)).toBe('light')
     await expect(toggle(page).getAttribute('aria-label')).resolves.toContain('currently light mode')
 
@@ -89,7 +88,7 @@ describe('colour mode', () => {
     const second = await context.newPage()
     await page.goto(`${baseUrl()}/concepts/overview`)
     await second.goto(`${baseUrl()}/apis/overview`)
-    await Promise.all([waitForReady(page), waitForReady(second)])
+    await Promise.all([waitForHydration(page), waitForHydration(second)])
     expect(await theme(second)).toBe('dark')
     await toggle(page).click()
     await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light')

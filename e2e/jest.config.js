@@ -7,6 +7,8 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  // e2e/collector/ needs the build with analytics to a loopback collector: jest.collector.config.js.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/collector/'],
   transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   transformIgnorePatterns,
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',

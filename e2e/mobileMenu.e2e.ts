@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,7 +17,7 @@ describe('mobile menu at 800 px', () => {
   it('opens on the doc sidebar, goes back to the main menu, closes on Escape and above 996 px', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 800, height: 900 } })
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     // The desktop navbar items are hidden; the toggle is shown.
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concepts', exact: true }).isVisible()).toBe(false)
     await toggle(page).click()
@@ -48,7 +47,7 @@ describe('mobile menu at 800 px', () => {
   it('closes when a link in it is followed', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 800, height: 900 } })
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await toggle(page).click()
     await menu(page).getByRole('link', { name: 'V2 SDK' }).click()
     await page.waitForURL(`${baseUrl()}/sdk/v2/overview`)

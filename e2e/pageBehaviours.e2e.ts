@@ -1,7 +1,6 @@
 import { execFileSync } from 'child_process'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { baseUrl, launch, openPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 import { ROOT } from './support/server'
 
 let browser: Browser
@@ -34,7 +33,7 @@ describe('scroll', () => {
   it('opens a URL with an anchor at the heading, clear of the sticky navbar', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview#quote-with-quoterv2`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.waitForFunction(() => window.scrollY > 0)
     const gap = await gapBelowNavbar(page, 'quote-with-quoterv2')
     expect(gap).toBeGreaterThanOrEqual(0)
@@ -46,7 +45,7 @@ describe('scroll', () => {
   it('scrolls to an anchor on another page after client-side navigation, and to the top without one', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v2/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, 600))
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/sdk/v3/overview#read-the-pool'))
     await page.waitForURL(`${baseUrl()}/sdk/v3/overview#read-the-pool`)
@@ -64,7 +63,7 @@ describe('scroll', () => {
   it('back and forward restore the scroll position, also for an entry with an anchor', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForFunction(() => window.scrollY === 900)
     await clickInPlace(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'APIs', exact: true }))
@@ -100,7 +99,7 @@ describe('skip link', () => {
   it('is the first focusable element and moves focus to main', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content')
     await page.keyboard.press('Enter')
@@ -114,7 +113,7 @@ describe('code blocks', () => {
   it('copy button copies the code and says "Copied"', async () => {
     const { page, context, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     const block = page.locator('figure[data-language="ts"]').first()
     const code = (await block.locator('pre code').textContent())!.replace(/\n$/, '')
     await block.hover()
@@ -128,7 +127,7 @@ describe('code blocks', () => {
   it('long lines scroll inside the block, not the page', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 800, height: 900 } })
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     // Effects run after hydration: wait until the wide block has been made keyboard-scrollable.
     await page.waitForFunction(() => Array.from(document.querySelectorAll('pre')).some((p) => p.scrollWidth > p.clientWidth && p.tabIndex === 0))
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }))
@@ -141,18 +140,18 @@ describe('tabs', () => {
   it('sync across the page, persist, and fall back on junk', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.getByRole('tab', { name: 'Yarn' }).first().click()
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.package-manager'))).toBe('yarn')
     await page.goto(`${baseUrl()}/sdk/v2/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Yarn')
     await page.getByRole('tab', { name: 'Yarn' }).first().focus()
     await page.keyboard.press('ArrowLeft')
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'npm')
     await page.evaluate(() => localStorage.setItem('docusaurus.tab.package-manager', '{"junk":true}'))
     await page.reload()
-    await waitForReady(page)
+    await waitForHydration(page)
     expect(await page.getByRole('tab', { selected: true }).first().textContent()).toBe('npm')
     expect(errors).toEqual([])
     await context.close()
@@ -177,7 +176,7 @@ describe('doc chrome', () => {
   it('stores the preferred docs version and offers back-to-top after scrolling', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current')
     const button = page.getByRole('button', { name: 'Scroll back to top' })
     expect(await button.isVisible()).toBe(false)
@@ -210,7 +209,7 @@ describe('base-URL banner', () => {
   it('does not appear on a site that loads', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${baseUrl()}/`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.waitForLoadState('load')
     expect(await page.locator('#__docusaurus-base-url-issue-banner').count()).toBe(0)
     await context.close()

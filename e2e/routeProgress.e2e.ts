@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,7 +26,7 @@ describe('route progress bar', () => {
     const { page, context, errors } = await openPage(browser)
     await watchProgressBar(page)
     await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'APIs', exact: true }).click()
     await page.waitForURL(`${baseUrl()}/apis/overview`)
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -46,7 +45,7 @@ describe('route progress bar', () => {
       await route.continue()
     })
     await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForReady(page)
+    await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'APIs', exact: true }).click()
     await page.locator('#nprogress .bar').waitFor({ state: 'attached' })
     // Still on the old page: the bar shows while the route is pending.

@@ -21,8 +21,8 @@ step "Unit and component tests (Jest)"
 npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 
 # Analytics against a loopback collector: a build with GATSBY_ANALYTICS_PROXY_URL baked in, and
-# e2e/analytics.e2e.ts in its collector mode. Before the default build, so public/ ends up as the
-# default (analytics-off) site that the main browser run checks.
+# the collector spec (e2e/collector/, its own Jest config). Before the default build, so public/
+# ends up as the default (analytics-off) site that the main browser run checks.
 ANALYTICS_COLLECTOR_URL="${ANALYTICS_COLLECTOR_URL:-http://127.0.0.1:47891/collect}"
 step "Production build with analytics to a loopback collector ($ANALYTICS_COLLECTOR_URL)"
 node -e 'const u = new URL(process.argv[1]); const s = require("net").createServer();
@@ -33,8 +33,8 @@ npx gatsby clean
 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" npx gatsby build
 
 step "Analytics browser test (collector)"
-E2E_ANALYTICS=1 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
-  npx jest --config e2e/jest.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json" e2e/analytics.e2e.ts
+GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
+  npx jest --config e2e/jest.collector.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json"
 
 step "Production build (gatsby build)"
 env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build

@@ -1,4 +1,5 @@
 import { createSdkMock, identifyOperations, type SdkMock } from './mockSdk'
+import { buildInitOptions } from '../../src/analytics/options'
 
 type Client = typeof import('../../src/analytics/client')
 
@@ -24,8 +25,8 @@ describe('initializeAnalytics', () => {
     expect(mock.init).toHaveBeenCalledTimes(1)
     const [key, options] = mock.init.mock.calls[0]
     expect(key).toBe('key-123')
-    expect(options).toMatchObject({ flushIntervalMillis: 1000, flushQueueSize: 30, flushMaxRetries: 5, sessionTimeout: 1_800_000 })
-    expect(options.transport.headers).toEqual({ 'x-origin-application': 'docs' })
+    // The option values themselves are asserted once, in options.test.ts.
+    expect(options).toEqual(buildInitOptions({ originApplication: 'docs', proxyUrl: null, isProductionEnv: true, optOut: false }))
   })
 
   it('throws when called a second time', async () => {
@@ -61,7 +62,10 @@ describe('initializeAnalytics', () => {
 
   it('leaves analytics off quietly when the SDK chunk fails to load', async () => {
     await expect(client.initializeAnalytics('key', 'docs', { isProductionEnv: true, load: () => Promise.reject(new Error('ChunkLoadError')) })).resolves.toBeUndefined()
-    expect(client.sendAnalyticsEvent('Page Viewed')).toBe(true)
+    expect(() => client.sendAnalyticsEvent('Page Viewed')).not.toThrow()
+    expect(mock.init).not.toHaveBeenCalled()
+    expect(mock.track).not.toHaveBeenCalled()
+    expect(warn).not.toHaveBeenCalled()
   })
 })
 

@@ -119,6 +119,9 @@ export function setUserProperties(properties: Record<string, unknown>): boolean 
   return true
 }
 
+// addToUserProperty and sendRevenue are the analytics spec's client API; nothing on the docs site
+// calls them yet. They stay (tested) so the client matches the spec the product apps share.
+
 /** Adds a number to a numeric user property. Returns false when rejected. */
 export function addToUserProperty(property: string, value: unknown): boolean {
   const check = checkNumericAdd(property, value)

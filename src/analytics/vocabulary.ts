@@ -17,6 +17,9 @@ export const SharedEventName = {
 } as const
 export type SharedEventName = ValueOf<typeof SharedEventName>
 
+// Everything below SharedEventName is the product apps' vocabulary, which the analytics spec names;
+// the docs site sends none of it yet. It stays so the names are shared from one place when it does.
+
 /** Swap flow events of the exchange app. */
 export const SwapEventName = {
   SWAP_QUOTE_RECEIVED: 'Swap Quote Received',

@@ -11,12 +11,9 @@ export const site: SquireConfigInput['site'] = {
   favicon: '/favicon.svg',
   socialCard: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Squire logo' },
-  locales: ['en'],
   defaultLocale: 'en',
   docsVersionLabel: 'Next',
   blogTitle: 'Engineering Blog',
-  repositoryUrl: `${REPOSITORY_ORG}/squire-docs`,
   editUrlBase: `${REPOSITORY_ORG}/squire-docs/edit/main/`,
-  mobileBreakpoint: 996,
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
 }

@@ -30,7 +30,7 @@ const TEMPLATES = {
   archive: path.resolve(ROOT, 'src/templates/BlogArchive.tsx'),
   alias: path.resolve(ROOT, 'src/templates/AliasRedirect.tsx'),
 }
-export const BLOG_POSTS_PER_PAGE = 10
+const BLOG_POSTS_PER_PAGE = 10
 const WORDS_PER_MINUTE = 230
 
 interface FileNode extends Node {

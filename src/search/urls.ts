@@ -41,6 +41,9 @@ export function hitUrl(url: string, options: HitUrlOptions): string {
   return toSiteRelative(url, options.siteUrl)
 }
 
+/** The full results page: its route comes from its file, src/pages/search.tsx. */
+export const SEARCH_PAGE_PATH = '/search'
+
 export function searchPageHref(searchPagePath: string, query: string): string {
   return query ? `${searchPagePath}?q=${encodeURIComponent(query)}` : searchPagePath
 }

@@ -56,3 +56,13 @@ var c=document.createElement('div');c.innerHTML=${json(html)};document.body.inse
 var t=document.querySelector('[data-suggested-base-url]');if(t)t.textContent=s+'/'}
 if(document.readyState==='complete')check();else window.addEventListener('load',check)})();`
 }
+
+/**
+ * Rewrites the address, before the site's scripts load, to a spelling Gatsby's router keeps as it
+ * is and its loader can decode twice, so both look the page up under one key
+ * (src/theme/pathnameRoundTrip.ts `routerPathname` explains the crash and is the reference).
+ */
+export function pathnameAlignScript(): string {
+  return `(function(){try{var p=location.pathname,a=null;try{decodeURIComponent(decodeURIComponent(p));a=encodeURI(decodeURI(p))}catch(e){}
+if(a===null)a=encodeURI(p.replace(/%/g,'\\uFFFD'));if(a!==p)history.replaceState(history.state,'',a+location.search+location.hash)}catch(e){}})();`
+}

@@ -15,8 +15,6 @@ export function resolveTabValue(values: readonly string[], stored: string | null
   return values[0]
 }
 
-export type TabKey = 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
-
 /** WAI-ARIA tabs keys: arrows move and wrap, Home/End go to the ends; other keys give null. */
 export function tabIndexForKey(key: string, index: number, count: number): number | null {
   if (count === 0) return null

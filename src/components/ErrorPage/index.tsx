@@ -3,7 +3,7 @@ import ErrorBoundary, { type FallbackParams } from '../ErrorBoundary'
 import { useDocumentTitle } from '../../theme/useDocumentTitle'
 import * as styles from './styles.module.css'
 
-export const CRASH_TITLE = 'Page Error'
+const CRASH_TITLE = 'Page Error'
 
 /** "This page crashed." with the error message and a "Try again" button (spec §8). */
 export function ErrorPageContent({ error, tryAgain }: FallbackParams) {

@@ -5,15 +5,13 @@ import * as styles from './styles.module.css'
 
 interface Props {
   items: readonly TocItem[]
-  /** Id of the heading in view, highlighted. Without it the TOC follows the scroll position itself. */
-  activeId?: string | null
 }
 
 function flattenIds(items: readonly TocItem[]): string[] {
   return items.flatMap((item) => [item.id, ...flattenIds(item.children)])
 }
 
-function Items({ items, activeId }: Props) {
+function Items({ items, activeId }: Props & { activeId: string | null }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -29,9 +27,9 @@ function Items({ items, activeId }: Props) {
 }
 
 /** "On this page": the page's h2–h3 headings (front matter can change the levels). */
-export default function TOC({ items, activeId }: Props) {
-  const inView = useActiveHeading(React.useMemo(() => flattenIds(items), [items]))
-  const current = activeId === undefined ? inView : activeId
+/** The heading in view is highlighted (useActiveHeading). */
+export default function TOC({ items }: Props) {
+  const current = useActiveHeading(React.useMemo(() => flattenIds(items), [items]))
   if (!items.length) return null
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">

@@ -2,6 +2,7 @@ import * as React from 'react'
 import MobileMenu from '../MobileMenu'
 import { useSiteConfig } from '../../config'
 import { useMobileMenu } from '../../theme/useMobileMenu'
+import { MOBILE_BREAKPOINT_PX } from '../../theme/breakpoints'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
 
 export interface MobileMenuSlotProps {
@@ -13,7 +14,7 @@ export interface MobileMenuSlotProps {
 export default function MobileMenuSlot({ pathname, sidebar }: MobileMenuSlotProps) {
   const { site, navbar } = useSiteConfig()
   const hasSidebar = Boolean(sidebar && sidebar.length)
-  const menu = useMobileMenu({ pathname, breakpoint: site.mobileBreakpoint, hasSecondary: hasSidebar })
+  const menu = useMobileMenu({ pathname, breakpoint: MOBILE_BREAKPOINT_PX, hasSecondary: hasSidebar })
   return (
     <MobileMenu
       menu={menu}

@@ -12,15 +12,11 @@ export const SiteSchema = z.object({
   favicon: z.string().startsWith('/'),
   socialCard: z.string().startsWith('/'),
   logo: z.object({ src: z.string().startsWith('/'), alt: z.string().min(1) }),
-  locales: z.tuple([z.literal('en')]).default(['en']),
   defaultLocale: z.literal('en').default('en'),
   docsVersionLabel: z.string().default('Next'),
   blogTitle: z.string().default('Engineering Blog'),
-  repositoryUrl: ExternalHref,
   /** Base of "Edit this page" links; the file path under the repo root is appended. */
   editUrlBase: ExternalHref,
-  /** Layout switches to mobile at this width or less, in CSS pixels. @default 996 */
-  mobileBreakpoint: z.number().int().positive().default(996),
   colorMode: z
     .object({
       defaultMode: z.enum(['light', 'dark']).default('dark'),

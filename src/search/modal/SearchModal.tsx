@@ -18,7 +18,7 @@ import type { SquireConfig } from '../../config'
 import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
-import { hitUrl, isExternalHit, searchPageHref } from '../urls'
+import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
 
 export interface SearchModalProps {
   config: SquireConfig
@@ -73,12 +73,12 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
     ({ state }: FooterProps) => {
       const count = Number((state.context as { nbHits?: number }).nbHits ?? 0)
       return (
-        <Link to={searchPageHref(search.searchPagePath, state.query)} onClick={onClose}>
+        <Link to={searchPageHref(SEARCH_PAGE_PATH, state.query)} onClick={onClose}>
           See all {count} results
         </Link>
       )
     },
-    [search.searchPagePath, onClose],
+    [onClose],
   )
 
   const modal = (

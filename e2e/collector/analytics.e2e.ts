@@ -1,21 +1,15 @@
 /**
- * Analytics in the built site, in one of two modes:
- *
- * - default (the main browser-test run, a build with no analytics variables): nothing is loaded,
- *   sent or stored;
- * - E2E_ANALYTICS=1 (scripts/test.sh runs it against a build made with GATSBY_ANALYTICS_PROXY_URL
- *   pointing at a loopback collector): the collector, an HTTP server on 127.0.0.1 started here,
- *   receives the events with the spec's shape and header; then it answers 500 and the reader
- *   still navigates.
+ * Analytics to a loopback collector. scripts/test.sh builds the site with GATSBY_ANALYTICS_PROXY_URL
+ * pointing at 127.0.0.1 and runs this spec (e2e/jest.collector.config.js) against that build. The
+ * collector is an HTTP server this spec starts; each test starts its own, so each has its own
+ * record and answer and runs alone with `-t`.
  */
 import http from 'http'
 import fs from 'fs'
 import path from 'path'
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
-import { ROOT } from './support/server'
-
-const ANALYTICS_MODE = process.env.E2E_ANALYTICS === '1'
+import { baseUrl, launch, openPage, waitForHydration } from '../support/browser'
+import { ROOT } from '../support/server'
 
 let browser: Browser
 beforeAll(async () => {
@@ -34,29 +28,6 @@ function consoleErrors(page: Page): Array<{ text: string; url: string }> {
   page.on('pageerror', (error) => errors.push({ text: String(error), url: '' }))
   return errors
 }
-
-;(ANALYTICS_MODE ? describe.skip : describe)('analytics off (no GATSBY_ANALYTICS_* variables)', () => {
-  it('loads no SDK, sends nothing and stores nothing while the reader browses', async () => {
-    const { page, context, errors } = await openPage(browser)
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concepts', exact: true }).click()
-    await page.waitForURL(`${baseUrl()}/concepts/overview`)
-    const positive = page.getByRole('group', { name: 'Was this page helpful?' }).first().getByRole('button', { name: 'Positive' })
-    await positive.click()
-    await expect(positive.getAttribute('aria-pressed')).resolves.toBe('true')
-
-    expect(requests.filter((url) => !url.startsWith(baseUrl()))).toEqual([])
-    expect(requests.filter((url) => /amplitude|web-vitals/i.test(url))).toEqual([])
-    const stored = await page.evaluate(() => ({ cookie: document.cookie, keys: Object.keys(localStorage) }))
-    expect(stored.cookie).not.toMatch(/AMP_/)
-    expect(stored.keys.filter((k) => k.startsWith('AMP_'))).toEqual([])
-    expect(errors).toEqual([])
-    await context.close()
-  })
-})
 
 interface Upload {
   headers: http.IncomingHttpHeaders
@@ -105,7 +76,7 @@ function startCollector(url: URL): Promise<{ server: http.Server; uploads: Uploa
   })
 }
 
-;(ANALYTICS_MODE ? describe : describe.skip)('analytics to a loopback collector (E2E_ANALYTICS=1)', () => {
+describe('analytics to a loopback collector', () => {
   const collectorUrl = new URL(process.env.GATSBY_ANALYTICS_PROXY_URL ?? 'http://127.0.0.1:47891/collect')
   let collector: Awaited<ReturnType<typeof startCollector>>
   const events = () => collector.uploads.flatMap((u) => u.body.events)
@@ -119,17 +90,23 @@ function startCollector(url: URL): Promise<{ server: http.Server; uploads: Uploa
     }
   }
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // The app chunk the pages load (public/ keeps older builds' chunks beside it).
     const html = fs.readFileSync(path.join(ROOT, 'public/index.html'), 'utf8')
     const app = /src="\/(app-[0-9a-f]+\.js)"/.exec(html)?.[1] ?? 'app.js'
     if (!fs.existsSync(path.join(ROOT, 'public', app)) || !fs.readFileSync(path.join(ROOT, 'public', app), 'utf8').includes(collectorUrl.href)) {
       throw new Error(`public/ was not built with GATSBY_ANALYTICS_PROXY_URL=${collectorUrl.href}; run scripts/test.sh or build with it`)
     }
+  })
+  // A fresh collector per test: its own uploads and its own answer.
+  beforeEach(async () => {
     collector = await startCollector(collectorUrl)
   })
-  afterAll(async () => {
-    if (collector?.server.listening) await new Promise((r) => collector.server.close(r))
+  afterEach(async () => {
+    if (collector?.server.listening) {
+      collector.server.closeAllConnections()
+      await new Promise((r) => collector.server.close(r))
+    }
   })
 
   it('receives Application Loaded, two Page Viewed across a client navigation and Navbar Clicked, in the spec shape', async () => {
@@ -189,7 +166,7 @@ function startCollector(url: URL): Promise<{ server: http.Server; uploads: Uploa
 
   it('keeps the site working when the collector answers 500, with no console error but the failed upload', async () => {
     collector.answer.status = 500
-    const before = collector.uploads.length
+    const before = 0
     const { page, context } = await openPage(browser)
     const errors = consoleErrors(page)
     await page.goto(`${baseUrl()}/`)

@@ -1,0 +1,41 @@
+/**
+ * Bad content through a real `gatsby build`: a scratch copy of the site with one doc whose front
+ * matter misspells `sidebar_position`. The build must fail and name the file, the line and the
+ * field (src/node/frontmatter.ts, called from onCreateNode). The other kinds of bad content are
+ * table-driven through the same functions in __tests__/node/badContent.test.ts.
+ */
+import { spawnSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { ROOT } from './support/server'
+
+const COPY = ['content', 'src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'global.d.ts']
+
+let scratch: string
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-bad-content-'))
+  for (const entry of COPY) fs.cpSync(path.join(ROOT, entry), path.join(scratch, entry), { recursive: true })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir')
+  fs.writeFileSync(
+    path.join(scratch, 'content/docs/concepts/broken.mdx'),
+    ['---', 'title: Broken', 'sidebar_positon: 2', '---', '', 'A page whose front matter misspells a key.', ''].join('\n'),
+  )
+})
+afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+test('a misspelt front-matter key fails the build, naming file, line and field', () => {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: scratch,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    timeout: 600_000,
+  })
+  const output = `${run.stdout}\n${run.stderr}`
+  expect(run.status).not.toBe(0)
+  expect(output).toContain('content/docs/concepts/broken.mdx:3: front matter "sidebar_positon": unknown field')
+  // It stopped at the content check: no pages were rendered.
+  expect(fs.existsSync(path.join(scratch, 'public/concepts/broken/index.html'))).toBe(false)
+}, 660_000)
