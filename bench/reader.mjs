@@ -302,6 +302,20 @@ function chromiumVersion() {
   }
 }
 
+/** Text only the analytics client holds: present in a chunk means analytics code shipped. */
+const ANALYTICS_MARKERS = ['initializeAnalytics called multiple times', 'x-origin-application']
+
+/** The JS files of public/ holding analytics code (none expected when analytics is off). */
+export function analyticsChunks(publicDir) {
+  return fs
+    .readdirSync(publicDir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(publicDir, f), 'utf8')
+      return ANALYTICS_MARKERS.some((m) => text.includes(m))
+    })
+}
+
 export async function runReaderBench({ siteDir = ROOT, publicDir, forceBuild = false, runs = 3, skip = [], pages = PAGE_TYPES } = {}) {
   const site = publicDir ? path.dirname(path.resolve(publicDir)) : siteDir
   if (forceBuild || !fs.existsSync(path.join(site, 'public/index.html'))) {
@@ -313,6 +327,7 @@ export async function runReaderBench({ siteDir = ROOT, publicDir, forceBuild = f
   const server = await serve(site)
   const browser = await launch()
   const result = { date: new Date().toISOString(), machine: machine(), chromium: chromiumVersion(), site, budgets: BUDGETS, pages: [] }
+  result.analyticsChunks = analyticsChunks(path.join(site, 'public'))
   try {
     for (const pageType of pages) {
       const url = `${server.url}${pageType.path}`
@@ -383,6 +398,7 @@ export function markdown(result) {
       `gatsby develop: ready in ${result.develop.startSeconds.toFixed(1)} s; MDX edit visible in ${result.develop.editSeconds.toFixed(2)} s${result.develop.reloaded ? ' (page reloaded!)' : ' without a reload'}`,
     )
   }
+  lines.push(`Analytics code in the build: ${result.analyticsChunks.length ? result.analyticsChunks.join(', ') : 'none'}`)
   lines.push(result.verdicts.met ? 'Budgets: all met.' : `Budgets not met: ${result.verdicts.failures.join('; ')}`)
   return lines.join('\n')
 }

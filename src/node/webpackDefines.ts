@@ -10,8 +10,13 @@ export function buildDefines(env: Record<string, string | undefined> = process.e
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
 }
 
-/** gatsby-node's one onCreateWebpackConfig: the parsed site config (src/node/gatsbyNode.ts), then these. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options, callback) => {
-  siteConfigWebpackConfig?.(args, options, callback)
-  args.actions.setWebpackConfig({ plugins: [args.plugins.define(buildDefines())] })
+/**
+ * gatsby-node's one onCreateWebpackConfig: the parsed site config (src/node/gatsbyNode.ts), then
+ * these. Rest parameters on purpose: a function declaring a third (callback) parameter makes
+ * Gatsby wait for that callback, and the build hangs.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
+  siteConfigWebpackConfig?.(...params)
+  const [{ actions, plugins }] = params
+  actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
 }

@@ -1,0 +1,93 @@
+/**
+ * The author's loop in `gatsby develop` (a scratch copy of the site, a free port): an MDX error
+ * is shown once, naming file:line, in the terminal and in the browser's error overlay, without the
+ * cascade of query errors it used to cause; fixing the file brings the page back without a reload.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import type { Browser } from 'playwright-core'
+import { launch, openPage } from './support/browser'
+import { ROOT, freePort, waitFor } from './support/server'
+
+jest.setTimeout(15 * 60 * 1000)
+
+const DOC = 'content/docs/concepts/overview.mdx'
+const DOC_PATH = '/concepts/overview'
+
+let browser: Browser
+let site: string
+let develop: ChildProcess
+let output = ''
+let url: string
+
+/** Waits until the terminal output after `from` satisfies `test`. */
+async function terminalShows(from: number, test: (text: string) => boolean, what: string, timeoutMs = 5 * 60 * 1000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (!test(output.slice(from))) {
+    if (develop.exitCode !== null) throw new Error(`gatsby develop exited (${develop.exitCode}):\n${output.slice(-3000)}`)
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; terminal:\n${output.slice(from).slice(-3000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return output.slice(from)
+}
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-develop-'))
+  execFileSync('bash', ['-c', `git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${site}" && cp -al node_modules "${site}/node_modules"`], { cwd: ROOT })
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  develop = spawn(process.execPath, [path.join(site, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: site,
+    env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  develop.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  develop.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  await waitFor(`${url}${DOC_PATH}`, 10 * 60 * 1000)
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, 'SIGTERM')
+  if (site) fs.rmSync(site, { recursive: true, force: true })
+})
+
+describe('gatsby develop', () => {
+  it('shows an MDX error once, by file:line, in the terminal and the overlay, and recovers when it is fixed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${url}${DOC_PATH}`)
+    const title = page.getByRole('heading', { level: 1 })
+    await title.waitFor({ timeout: 5 * 60 * 1000 })
+    const heading = await title.textContent()
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
+
+    const file = path.join(site, DOC)
+    const original = fs.readFileSync(file, 'utf8')
+    const brokenLine = original.replace(/\n$/, '').split('\n').length + 2
+    const from = output.length
+    fs.writeFileSync(file, `${original.replace(/\n$/, '')}\n\n<Admonition type="note">\n\nNever closed.\n`)
+
+    const location = `${DOC}:${brokenLine}`
+    await terminalShows(from, (text) => text.includes(`MDX error in ${location}`), `the error naming ${location}`)
+    // The browser's error overlay shows the same error.
+    await page.getByText(`MDX error in ${location}`, { exact: false }).first().waitFor({ timeout: 2 * 60 * 1000 })
+
+    const marker = `Fixed ${Date.now()}`
+    fs.writeFileSync(file, `${original.replace(/\n$/, '')}\n\n${marker}\n`)
+    await page.getByText(marker).waitFor({ timeout: 5 * 60 * 1000 })
+    await page.getByText(`MDX error in ${location}`, { exact: false }).first().waitFor({ state: 'detached', timeout: 2 * 60 * 1000 })
+    expect(await title.textContent()).toBe(heading)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+    // Only the real error: printed once, and no query error cascading from it (the page queries
+    // and createPages have run again by the time the fixed page shows).
+    const terminal = output.slice(from)
+    expect(terminal.split(`MDX error in ${location}`).length - 1).toBe(1)
+    expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed/)
+    await context.close()
+  })
+})
