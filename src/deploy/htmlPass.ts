@@ -101,6 +101,22 @@ function writeCache(file: string, key: string, pages: Map<string, PageSummary>):
   fs.renameSync(`${file}.tmp`, file)
 }
 
+/**
+ * A copy of a string that does not keep the string it was cut from alive: V8 represents a
+ * substring as a view into its parent, so an id or href kept from a parsed page would otherwise
+ * keep the whole page's HTML in memory.
+ */
+function detached(value: string): string {
+  return Buffer.from(value, 'utf8').toString('utf8')
+}
+
+/** A build stopped half-way leaves the old page or the new one, never a truncated file. */
+async function writeAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  await fs.promises.writeFile(temporary, content)
+  await fs.promises.rename(temporary, file)
+}
+
 /** Runs `work` over the items with at most `limit` in flight. */
 async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -122,8 +138,9 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
   const intern = (href: string) => {
     const known = interned.get(href)
     if (known !== undefined) return known
-    interned.set(href, href)
-    return href
+    const own = detached(href)
+    interned.set(own, own)
+    return own
   }
   let processed = 0
 
@@ -145,10 +162,10 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
       }
       const withCsp = withCspMeta(html, connect)
       const { ids, hrefs } = extractLinks(withCsp)
-      await fs.promises.writeFile(file, withCsp)
-      if (flatHtml && route !== '/' && !route.endsWith('.html')) await fs.promises.writeFile(path.join(publicDir, `${route}.html`), withCsp)
+      await writeAtomically(file, withCsp)
+      if (flatHtml && route !== '/' && !route.endsWith('.html')) await writeAtomically(path.join(publicDir, `${route}.html`), withCsp)
       const written = await fs.promises.stat(file)
-      current.set(route, { size: written.size, mtimeMs: written.mtimeMs, hash: sha1(withCsp), ids: [...ids], hrefs: hrefs.map(intern) })
+      current.set(route, { size: written.size, mtimeMs: written.mtimeMs, hash: sha1(withCsp), ids: Array.from(ids, detached), hrefs: hrefs.map(intern) })
       processed += 1
     },
   )

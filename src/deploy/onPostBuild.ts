@@ -72,6 +72,12 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
   const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)
 
+  // Step times show with `gatsby build --verbose`.
+  let step = Date.now()
+  const timed = (name: string) => {
+    reporter.verbose(`Squire Docs post-build: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
+    step = Date.now()
+  }
   const result = await graphql<PostBuildQuery>(QUERY)
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
@@ -80,6 +86,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   }
   const { docs, allSiteData, docsSidebars, allSitePage } = result.data
 
+  timed('content queries')
   // Markdown twins, llms.txt, llms-full.txt
   const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
   const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
@@ -117,6 +124,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
   write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
 
+  timed('Markdown twins, llms.txt')
   // Atom feed and robots.txt
   write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
   write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
@@ -131,6 +139,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
   })
   const routes = html.routes
+  timed('HTML pass (CSP meta, link extraction and check)')
 
   // _headers and _redirects
   write(
@@ -142,6 +151,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     .filter((page) => typeof page.pageContext?.to === 'string')
     .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
   write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
+  timed('_headers, _redirects')
   reporter.info(
     `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${markdownCache.hits} unchanged), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
       `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
