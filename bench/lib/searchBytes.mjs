@@ -24,6 +24,8 @@ const CHROMIUM_ARGS = [
 ]
 
 function kindOf(pathname) {
+  // Gatsby prefetching the pages linked from the open one: not search.
+  if (pathname.startsWith('/page-data/')) return 'prefetch'
   if (/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$|search-index/.test(pathname)) return 'index'
   if (/wasm|\.pagefind$/.test(pathname)) return 'wasm'
   if (/\.css$/.test(pathname)) return 'css'
@@ -84,12 +86,16 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     })
     const byKind = {}
     for (const r of responses) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.gzip
+    const search = responses.filter((r) => r.kind !== 'prefetch')
     return {
       query,
       docPath,
-      gzipBytes: responses.reduce((sum, r) => sum + r.gzip, 0),
+      /** Everything search fetched: code, stylesheet, engine runtime and index data. */
+      gzipBytes: search.reduce((sum, r) => sum + r.gzip, 0),
+      /** The index data alone (index chunks, fragments, entry, metadata). */
+      indexGzipBytes: byKind.index ?? 0,
       byKind,
-      requests: responses.length,
+      requests: search.length,
       hits: timing.hits,
       resultsAfterBytesMs: Math.max(0, Math.round(timing.lastUpdate - timing.lastByte)),
       files: responses.map((r) => `${r.path} ${r.gzip}`),
