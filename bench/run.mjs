@@ -214,21 +214,30 @@ async function main() {
   const machine = machineInfo(args.site)
   if (args.compare) ensureDocusaurus()
   const rows = []
+  const base = path.join(RESULTS, `${args.compare ? 'compare' : 'build'}-${stamp}-${args.sizes.join('-')}`)
+  // Written after every build, so a long run that is stopped still leaves what it measured.
+  const save = (done) => {
+    const report = { date, complete: done, machine, loadAtEnd: machineInfo(args.site).loadAverage, seed: args.seed, variants: args.compare ? args.variants : [], rows }
+    fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
+    fs.writeFileSync(`${base}.md`, markdown(report))
+    return report
+  }
   for (const docs of args.sizes) {
-    const row = { docs, squire: await benchSquire(args, docs) }
+    const row = { docs, squire: await benchSquire(args, docs), budgets: [] }
+    rows.push(row)
+    row.budgets = budgetsFor(row)
+    save(false)
     if (args.compare) {
       row.docusaurus = {}
-      for (const variant of args.variants) row.docusaurus[variant] = await benchDocusaurus(args, docs, variant)
+      for (const variant of args.variants) {
+        row.docusaurus[variant] = await benchDocusaurus(args, docs, variant)
+        row.budgets = budgetsFor(row)
+        save(false)
+      }
     }
-    row.budgets = budgetsFor(row)
-    rows.push(row)
   }
-  const report = { date, machine, loadAtEnd: machineInfo(args.site).loadAverage, seed: args.seed, variants: args.compare ? args.variants : [], rows }
-  const base = path.join(RESULTS, `${args.compare ? 'compare' : 'build'}-${stamp}-${args.sizes.join('-')}`)
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
-  const table = markdown(report)
-  fs.writeFileSync(`${base}.md`, table)
-  console.log(`\n${table}\nwrote ${path.relative(ROOT, base)}.json and .md`)
+  const report = save(true)
+  console.log(`\n${markdown(report)}\nwrote ${path.relative(ROOT, base)}.json and .md`)
 
   if (args.reader) {
     const reader = path.join(ROOT, 'bench/reader.mjs')
