@@ -60,6 +60,19 @@ describe('src/search/modal/SearchModal', () => {
     expect(document.querySelector('[data-search-mode="local"]')).not.toBeNull()
   })
 
+  it('ends the results with "See all N results", N from the engine\'s count, linking the /search page', () => {
+    const onClose = jest.fn()
+    render(<SearchModal config={buildConfig({})} engine={createLocalEngine(FIXTURE_INDEX)} onClose={onClose} />)
+    const Footer = mockReceived[mockReceived.length - 1].resultsFooterComponent!
+    type FooterState = Parameters<typeof Footer>[0]['state']
+    const state = { query: 'flash swap', context: { nbHits: 7 } } as unknown as FooterState
+    const { getByRole } = render(<>{Footer({ state })}</>)
+    const link = getByRole('link', { name: 'See all 7 results' })
+    expect(link).toHaveAttribute('href', '/search?q=flash%20swap')
+    link.click()
+    expect(onClose).toHaveBeenCalled()
+  })
+
   it('makes our absolute URLs relative and keeps external-pattern hits external', () => {
     const config = buildConfig({ GATSBY_DOCSEARCH_EXTERNAL_URL_REGEX: '^https://app\\.' })
     render(<SearchModal config={config} engine={null} onClose={() => undefined} />)

@@ -43,10 +43,20 @@ export function treeRss(pid) {
  * Runs a command to completion; resolves { seconds, peakRssBytes, log } or rejects with the tail
  * of its output. The log is kept (last 200 KB) so callers can read timings the tool prints.
  */
-export function runMeasured(command, args, { cwd, env = {}, label = command, sampleMs = 250 } = {}) {
+export function runMeasured(command, args, { cwd, env = {}, label = command, sampleMs = 250, timeoutMs = 45 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Its own process group, so a timeout ends the whole tree it started (and nothing else).
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let timedOut = false
+    const deadline = setTimeout(() => {
+      timedOut = true
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }, timeoutMs)
     let log = ''
     const keep = (chunk) => {
       log += chunk
@@ -60,12 +70,15 @@ export function runMeasured(command, args, { cwd, env = {}, label = command, sam
     }, sampleMs)
     child.on('error', (error) => {
       clearInterval(timer)
+      clearTimeout(deadline)
       reject(error)
     })
     child.on('exit', (code, signal) => {
       clearInterval(timer)
+      clearTimeout(deadline)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      if (code !== 0) reject(new Error(`${label} failed (${code ?? signal}) after ${seconds.toFixed(1)} s:\n${log.slice(-4000)}`))
+      if (timedOut) reject(Object.assign(new Error(`${label} timed out after ${seconds.toFixed(1)} s (peak RSS ${Math.round(peak / 2 ** 20)} MB)`), { seconds, peakRssBytes: peak }))
+      else if (code !== 0) reject(Object.assign(new Error(`${label} failed (${code ?? signal}) after ${seconds.toFixed(1)} s (peak RSS ${Math.round(peak / 2 ** 20)} MB):\n${log.slice(-4000)}`), { seconds, peakRssBytes: peak }))
       else resolve({ seconds, peakRssBytes: peak, log })
     })
   })

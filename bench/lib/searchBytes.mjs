@@ -24,6 +24,8 @@ const CHROMIUM_ARGS = [
 ]
 
 function kindOf(pathname) {
+  // Gatsby prefetching the pages linked from the open one: not search.
+  if (pathname.startsWith('/page-data/')) return 'prefetch'
   if (/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$|search-index/.test(pathname)) return 'index'
   if (/wasm|\.pagefind$/.test(pathname)) return 'wasm'
   if (/\.css$/.test(pathname)) return 'css'
@@ -44,9 +46,11 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     let inFlight = 0
     let lastNetwork = Date.now()
     const responses = []
-    page.on('request', () => {
+    const afterIntent = new WeakSet()
+    page.on('request', (request) => {
       inFlight += 1
       lastNetwork = Date.now()
+      if (counting) afterIntent.add(request)
     })
     const settle = () => {
       inFlight -= 1
@@ -54,7 +58,7 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     }
     page.on('requestfailed', settle)
     page.on('requestfinished', (request) => {
-      if (counting) {
+      if (afterIntent.has(request)) {
         const pathname = decodeURIComponent(new URL(request.url()).pathname)
         const file = server.served.get(pathname)
         const body = file ? fs.readFileSync(file) : Buffer.alloc(0)
@@ -64,6 +68,11 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     })
     await page.goto(`${server.url}${docPath}`, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => document.querySelector('button[aria-keyshortcuts] [data-ready]') !== null, null, { timeout: 60_000 }).catch(() => undefined)
+    // The page's own loading (template chunks, static queries) settles first: nothing in flight for 1 s.
+    const idle = async (quietMs) => {
+      while (inFlight > 0 || Date.now() - lastNetwork < quietMs) await new Promise((r) => setTimeout(r, 50))
+    }
+    await idle(1000)
     await page.evaluate(() => {
       const w = window
       w.__lastResultsUpdate = 0
@@ -77,19 +86,23 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     await page.keyboard.type(query, { delay: 60 })
     await page.waitForSelector(hitSelector, { timeout: 60_000 })
     // Network idle: nothing in flight for 750 ms.
-    while (inFlight > 0 || Date.now() - lastNetwork < 750) await new Promise((r) => setTimeout(r, 50))
+    await idle(750)
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource')
       return { lastByte: Math.max(0, ...entries.map((e) => e.responseEnd)), lastUpdate: window.__lastResultsUpdate, hits: document.querySelectorAll('.DocSearch-Hit').length }
     })
     const byKind = {}
     for (const r of responses) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.gzip
+    const search = responses.filter((r) => r.kind !== 'prefetch')
     return {
       query,
       docPath,
-      gzipBytes: responses.reduce((sum, r) => sum + r.gzip, 0),
+      /** Everything search fetched: code, stylesheet, engine runtime and index data. */
+      gzipBytes: search.reduce((sum, r) => sum + r.gzip, 0),
+      /** The index data alone (index chunks, fragments, entry, metadata). */
+      indexGzipBytes: byKind.index ?? 0,
       byKind,
-      requests: responses.length,
+      requests: search.length,
       hits: timing.hits,
       resultsAfterBytesMs: Math.max(0, Math.round(timing.lastUpdate - timing.lastByte)),
       files: responses.map((r) => `${r.path} ${r.gzip}`),

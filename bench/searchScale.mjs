@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * Search designs compared on the same corpus, without a site build (so it runs in seconds at any
+ * size): the bench docs rendered to HTML shaped like the doc template (an article with
+ * `data-pagefind-body`, its section label, h2/h3 with ids, code blocks), then per size:
+ *
+ * - whole:   one MiniSearch index of every section, fetched whole (what search was before);
+ * - sharded: a MiniSearch-style design sharded by the first two letters of each term, plus the
+ *            section texts stored per page: a query fetches its terms' shard and the pages shown;
+ * - pagefind: Pagefind 1.6 through its Node API, searched in Chromium the way
+ *            src/search/engine/pagefindEngine.ts does (pagefind.js, WebAssembly, index chunks,
+ *            the fragments of the best 6 pages).
+ *
+ * Index data only (gzip): the modal's code (≈ 35 KB gzip) comes on top of every design, and
+ * Pagefind's runtime (pagefind.js + WebAssembly) is listed apart.
+ *
+ *   node bench/searchScale.mjs [--sizes 500,2000] [--query liquidity]
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generateCorpus } from './corpus.mjs'
+import { gzipSize, kb, machineInfo, serveStatic } from './lib/measure.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(path.join(ROOT, 'package.json'))
+const PAGES_SHOWN = 6
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
+const inline = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\[([^\]]+)\]\(([^)]+)\)/g, '<a href="$2">$1</a>')
+
+/** The corpus Markdown as the doc template renders it (enough of it for indexing). */
+function toHtml(source) {
+  const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)
+  const title = JSON.parse(/^title: (.*)$/m.exec(front)[1])
+  const out = []
+  const lines = body.split('\n')
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]
+    if (line.startsWith('```')) {
+      const code = []
+      while (!lines[++i].startsWith('```')) code.push(lines[i])
+      out.push(`<pre><code>${escape(code.join('\n'))}</code></pre>`)
+    } else if (/^#{2,3} /.test(line)) {
+      const level = line.indexOf(' ')
+      const text = line.slice(level + 1)
+      out.push(`<h${level} id="${slug(text)}">${escape(text)}</h${level}>`)
+    } else if (line.startsWith('|')) {
+      const rows = []
+      while (lines[i]?.startsWith('|')) rows.push(lines[i++])
+      i -= 1
+      const cells = (row) => row.split('|').slice(1, -1).map((c) => c.trim())
+      out.push(`<table><tr>${cells(rows[0]).map((c) => `<th>${escape(c)}</th>`).join('')}</tr>${rows.slice(2).map((r) => `<tr>${cells(r).map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('')}</table>`)
+    } else if (line.startsWith(':::')) {
+      out.push(line.length > 3 ? `<div class="admonition"><p>${escape(/\[(.*)\]/.exec(line)?.[1] ?? '')}</p>` : '</div>')
+    } else if (line.trim()) out.push(`<p>${inline(line)}</p>`)
+  }
+  return { title, html: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><nav>sidebar</nav><main><article data-pagefind-body data-search-section="Bench" data-pagefind-meta="section[data-search-section]"><h1>${escape(title)}</h1>${out.join('\n')}</article></main></body></html>` }
+}
+
+/** Sections as the search records hold them: heading path and text without code. */
+function sections(html, url) {
+  const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)[1].replace(/<pre>[\s\S]*?<\/pre>/g, '')
+  const parts = article.split(/(?=<h[23] id=)/)
+  return parts.map((part, k) => {
+    const heading = /<h[23] id="([^"]+)">([^<]*)</.exec(part)
+    const text = part.replace(/<h[123][^>]*>[^<]*<\/h[123]>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    return { id: heading ? `${url}#${heading[1]}` : url, heading: heading?.[2] ?? '', text, k }
+  })
+}
+
+const tokenize = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+
+function miniSearchFigures(pages, query) {
+  const MiniSearch = require('minisearch')
+  const records = pages.flatMap((page) => sections(page.html, page.url).map((s) => ({ ...s, title: page.title })))
+  const mini = new MiniSearch({ fields: ['title', 'heading', 'text'], storeFields: [] })
+  mini.addAll(records)
+  const wholeJson = JSON.stringify({ index: mini.toJSON(), records })
+  // Sharded: postings per term (record index, term frequency) grouped by the term's first two letters.
+  const shards = new Map()
+  records.forEach((record, r) => {
+    const counts = new Map()
+    for (const t of tokenize(`${record.title} ${record.heading} ${record.text}`)) counts.set(t, (counts.get(t) ?? 0) + 1)
+    for (const [term, tf] of counts) {
+      const key = term.slice(0, 2)
+      const shard = shards.get(key) ?? new Map()
+      shard.set(term, [...(shard.get(term) ?? []), r, tf])
+      shards.set(key, shard)
+    }
+  })
+  const words = tokenize(query)
+  const shardBytes = [...new Set(words.map((w) => w.slice(0, 2)))].reduce((sum, key) => sum + gzipSize(Buffer.from(JSON.stringify(Object.fromEntries(shards.get(key) ?? [])))), 0)
+  const top = mini.search(query, { prefix: true }).slice(0, 20)
+  const pagesShown = [...new Set(top.map((hit) => String(hit.id).split('#')[0]))].slice(0, PAGES_SHOWN)
+  const storeBytes = pagesShown.reduce((sum, url) => sum + gzipSize(Buffer.from(JSON.stringify(records.filter((r) => r.id.split('#')[0] === url)))), 0)
+  const largestShard = Math.max(...[...shards.values()].map((shard) => gzipSize(Buffer.from(JSON.stringify(Object.fromEntries(shard))))))
+  return { records: records.length, wholeGzip: gzipSize(Buffer.from(wholeJson)), shardedGzip: shardBytes + storeBytes, shardGzip: shardBytes, storeGzip: storeBytes, largestShardGzip: largestShard }
+}
+
+async function pagefindFigures(dir, query) {
+  const pagefind = await import('pagefind')
+  const started = Date.now()
+  const { index } = await pagefind.createIndex({ excludeSelectors: ['pre'] })
+  const added = await index.addDirectory({ path: dir })
+  await index.writeFiles({ outputPath: path.join(dir, 'pagefind') })
+  await pagefind.close()
+  const indexSeconds = (Date.now() - started) / 1000
+  fs.writeFileSync(path.join(dir, 'search.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>search</title></head><body></body></html>')
+  const { chromium } = require('playwright-core')
+  const server = await serveStatic(dir)
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  try {
+    const page = await browser.newPage()
+    const fetched = []
+    page.on('requestfinished', (request) => {
+      const file = server.served.get(decodeURIComponent(new URL(request.url()).pathname))
+      if (file && !file.endsWith('search.html')) fetched.push({ path: new URL(request.url()).pathname, gzip: Math.min(fs.statSync(file).size, gzipSize(fs.readFileSync(file))) })
+    })
+    await page.goto(`${server.url}/search.html`)
+    const timing = await page.evaluate(
+      async ({ query, shown }) => {
+        const pf = await import('/pagefind/pagefind.js')
+        await pf.options({ baseUrl: '/', excerptLength: 30, noWorker: true })
+        await pf.init()
+        const found = await pf.search(query)
+        const data = await Promise.all(found.results.slice(0, shown).map((r) => r.data()))
+        // Warm: the same query again, everything cached, is the engine's own time.
+        const t0 = performance.now()
+        const again = await pf.search(query)
+        await Promise.all(again.results.slice(0, shown).map((r) => r.data()))
+        return { pages: found.results.length, sections: data.reduce((n, d) => n + d.sub_results.length, 0), warmMs: performance.now() - t0 }
+      },
+      { query, shown: PAGES_SHOWN },
+    )
+    const sum = (re) => fetched.filter((f) => re.test(f.path)).reduce((n, f) => n + f.gzip, 0)
+    return {
+      indexedPages: added.page_count,
+      indexSeconds,
+      indexDataGzip: sum(/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$/),
+      runtimeGzip: sum(/pagefind\.js$|\.pagefind$/),
+      requests: fetched.length,
+      matchingPages: timing.pages,
+      warmQueryMs: Math.round(timing.warmMs * 10) / 10,
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2)
+  const option = (name, fallback) => {
+    const at = argv.indexOf(name)
+    return at >= 0 ? argv[at + 1] : fallback
+  }
+  const sizes = option('--sizes', '500,2000').split(',').map(Number)
+  const query = option('--query', 'liquidity')
+  const rows = []
+  for (const docs of sizes) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `squire-search-${docs}-`))
+    try {
+      const pages = generateCorpus({ docs }).map((file) => {
+        const url = `/${file.relPath.replace(/^content\/docs\//, '').replace(/\.mdx$/, '')}`
+        const { title, html } = toHtml(file.source)
+        fs.mkdirSync(path.join(dir, url), { recursive: true })
+        fs.writeFileSync(path.join(dir, url, 'index.html'), html)
+        return { url, title, html }
+      })
+      const mini = miniSearchFigures(pages, query)
+      const pf = await pagefindFigures(dir, query)
+      rows.push({ docs, query, minisearch: mini, pagefind: pf })
+      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const out = path.join(ROOT, 'bench/results', `search-designs-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), rows }, null, 2)}\n`)
+  console.log(`wrote ${path.relative(ROOT, out)}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
