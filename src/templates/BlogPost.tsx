@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { getImage } from 'gatsby-plugin-image'
+import ResponsiveImage from '../components/mdx/Pictures/ResponsiveImage'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
@@ -41,7 +42,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
               authors={mdx.frontmatter.authors}
               readingTime={mdx.fields.readingTime}
             />
-            {cover ? <GatsbyImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
+            {cover ? <ResponsiveImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
           </header>
           <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
             <MdxContent tree={mdx.fields.hast} />
