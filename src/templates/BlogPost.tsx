@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { getImage } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import ResponsiveImage from '../components/mdx/Pictures/ResponsiveImage'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
@@ -26,7 +26,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   if (!mdx) return null
   const toc = buildToc(mdx.fields.headings as unknown as Heading[])
   // The cover sits above the fold: loaded eagerly (it is the largest paint), in-body images lazily.
-  const cover = getImage(mdx.fields.cover?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = mdx.fields.cover?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined
   return (
     <Layout pathname={location.pathname}>
       <DocLayout pathname={mdx.fields.slug} sidebar={null} toc={toc}>
