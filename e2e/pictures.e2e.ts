@@ -1,7 +1,8 @@
 /**
  * Pictures (#14): the tokenomics charts and the mechanics diagrams are server-rendered SVG that
  * read in both colour modes, need no extra script, keep their box (no layout shift) and pass axe;
- * the blog post's images come through gatsby-plugin-image as AVIF/WebP with explicit dimensions.
+ * the blog post's images come from the sharp pipeline (gatsbyImageData) as AVIF/WebP with explicit
+ * dimensions, and add no script either.
  */
 import fs from 'fs'
 import path from 'path'
@@ -136,7 +137,7 @@ describe.each(['dark', 'light'] as const)('pictures in %s mode', (mode) => {
   })
 })
 
-describe('blog images through gatsby-plugin-image', () => {
+describe('blog images through the sharp pipeline', () => {
   it('loads the cover eagerly and the in-body image lazily, as AVIF or WebP, with width and height', async () => {
     const { page, context, errors } = await openIn('dark')
     await visit(page, POST)
@@ -147,16 +148,20 @@ describe('blog images through gatsby-plugin-image', () => {
     await body.scrollIntoViewIfNeeded()
     for (const image of [cover, body]) {
       await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await image.elementHandle())
-      // Dimensions are explicit in the HTML: the wrapper's sizer carries width and height, so the
-      // box is reserved before the file arrives and matches the loaded image's proportions.
+      // Width and height are explicit on the <img>: the box is reserved before the file arrives.
       const info = await image.evaluate((el) => {
         const img = el as HTMLImageElement
-        const wrapper = img.closest('[data-gatsby-image-wrapper]') as HTMLElement
-        const sizer = wrapper.querySelector('img[role="presentation"]')?.getAttribute('src') ?? ''
-        const [, height, width] = /height='(\d+)'.*width='(\d+)'/.exec(decodeURIComponent(sizer)) ?? []
-        const box = wrapper.getBoundingClientRect()
-        return { src: img.currentSrc, width: Number(width), height: Number(height), boxRatio: box.height / box.width, naturalRatio: img.naturalHeight / img.naturalWidth }
+        const box = img.getBoundingClientRect()
+        return {
+          src: img.currentSrc,
+          width: Number(img.getAttribute('width')),
+          height: Number(img.getAttribute('height')),
+          boxRatio: box.height / box.width,
+          naturalRatio: img.naturalHeight / img.naturalWidth,
+          sources: Array.from(img.parentElement?.querySelectorAll('source') ?? []).map((s) => s.type),
+        }
       })
+      expect(info.sources).toEqual(['image/avif', 'image/webp'])
       expect(info.src).toMatch(/\.(avif|webp)$/)
       expect(info.width).toBeGreaterThan(0)
       expect(info.height).toBeGreaterThan(0)

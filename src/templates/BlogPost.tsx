@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import ResponsiveImage from '../components/mdx/Pictures/ResponsiveImage'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
@@ -27,7 +28,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   if (!mdx) return null
   const toc = buildToc(mdx.fields.headings as unknown as Heading[])
   // The cover sits above the fold: loaded eagerly (it is the largest paint), in-body images lazily.
-  const cover = getImage(mdx.fields.cover?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = mdx.fields.cover?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined
   return (
     <Layout pathname={location.pathname}>
       <DocLayout pathname={mdx.fields.slug} sidebar={null} toc={toc}>
@@ -43,7 +44,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
               authors={mdx.frontmatter.authors}
               readingTime={mdx.fields.readingTime}
             />
-            {cover ? <GatsbyImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
+            {cover ? <ResponsiveImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
           </header>
           <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
             <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />

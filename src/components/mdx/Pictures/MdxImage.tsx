@@ -1,21 +1,23 @@
 import * as React from 'react'
-import { GatsbyImage } from 'gatsby-plugin-image'
+import ResponsiveImage from './ResponsiveImage'
 import { usePageImage } from './PageAssets'
 import * as styles from './styles.module.css'
 
 type Props = React.ImgHTMLAttributes<HTMLImageElement> & { src?: string }
 
 /**
- * A Markdown image. A relative path (`./x.png`, checked at build) is served by gatsby-plugin-image:
- * responsive AVIF/WebP with a fallback, width and height set, lazy-loaded. Other sources (absolute
- * URLs, files under static/) stay a plain <img>, lazy as well.
+ * A Markdown image. A relative path (`./x.png`, checked at build) is served from the sharp pipeline
+ * (gatsbyImageData): responsive AVIF/WebP with a fallback, width and height set, lazy-loaded. Other sources (absolute
+ * URLs, files under static/) stay a plain <img>, lazy as well. A Markdown title
+ * (`![alt](./x.png "Caption")`) becomes the figure's caption.
  */
 export default function MdxImage({ src = '', alt = '', title, ...rest }: Props) {
   const image = usePageImage(src)
   if (image) {
     return (
       <figure className={styles.figure}>
-        <GatsbyImage image={image} alt={alt} title={title} loading="lazy" />
+        <ResponsiveImage image={image} alt={alt} loading="lazy" />
+        {title ? <figcaption className={styles.caption}>{title}</figcaption> : null}
       </figure>
     )
   }

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image'
+// Types only: a value import of gatsby-plugin-image pulls its whole runtime into the shared chunk.
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PictureGeometries } from '../../../pictures/resolvePictures'
 import { pictureKey, type PictureName, type PictureProps } from '../../../pictures/names'
 
@@ -53,5 +54,5 @@ export function pageAssetsFrom(pictures: unknown, images: ReadonlyArray<QueriedI
 
 /** URL of a cover's social-card rendition (1200×630 JPEG, queried as `social`), for og:image. */
 export function socialCardOf(image: IGatsbyImageData | null | undefined): string | undefined {
-  return image ? getSrc(image) : undefined
+  return image?.images.fallback?.src
 }
