@@ -13,7 +13,8 @@ import { compileMdx } from '../../src/node/mdx/compileMdx'
 import { frontmatterErrors } from '../../src/node/frontmatter'
 import { validateConfigReferences, validateContentFiles } from '../../src/node/validate'
 import { resolveSidebars, type DocSummary } from '../../src/theme/navigation/sidebar'
-import { checkPublicDir, formatLinkProblems } from '../../src/node/checkLinks'
+import { formatLinkProblems } from '../../src/node/checkLinks'
+import { runHtmlPass } from '../../src/deploy/htmlPass'
 
 const config = buildConfig({})
 const DOC_IDS = ['overview', 'concepts/overview', 'concepts/squire-exchange', 'contracts/v3/overview', 'sdk/v3/overview', 'sdk/v2/overview', 'apis/overview', 'claiming/overview', 'contracts/v3/reference/deployments']
@@ -29,8 +30,8 @@ function withConfig(change: (c: SquireConfig) => void): SquireConfig {
 
 const source = (frontmatter: string[], body = 'Text.') => ['---', ...frontmatter, '---', '', body].join('\n')
 
-/** A public/ folder with the given pages, checked by the post-build link checker. */
-function linkProblems(pages: Record<string, string>): string {
+/** A public/ folder with the given pages, checked by the post-build pass (the build's link checker). */
+async function linkProblems(pages: Record<string, string>): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-links-'))
   try {
     for (const [route, html] of Object.entries(pages)) {
@@ -38,7 +39,8 @@ function linkProblems(pages: Record<string, string>): string {
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, `<!doctype html><html><body>${html}</body></html>`)
     }
-    return formatLinkProblems(checkPublicDir(dir))
+    const { problems } = await runHtmlPass({ publicDir: dir, connect: [] })
+    return formatLinkProblems(problems)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
