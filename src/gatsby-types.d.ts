@@ -1346,6 +1346,7 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** docs or blog */
   readonly collection: Scalars['String'];
+  readonly content: Scalars['JSON'];
   /** The front matter image when it is a relative path (a blog cover): the File, for gatsby-plugin-image and the social card */
   readonly cover: Maybe<File>;
   /** Doc id (path under content/docs without extension); null for blog posts */
@@ -2899,14 +2900,14 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly pictures: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly image_alt: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type BlogPostQuery = { readonly mdx: { readonly pictures: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly image_alt: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly pictures: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly hast: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly pictures: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -61,3 +61,25 @@ describe('pictures in the Markdown export', () => {
     expect(md).not.toContain('shot.png')
   })
 })
+
+describe('Mdx.pictures (build-time geometry)', () => {
+  const page = (properties: Record<string, string> = {}) =>
+    ({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'AllocationChart', properties, children: [] }] }] }) as const
+
+  it('computes geometry for each picture on the page from the SiteData nodes, keyed as the components look it up', async () => {
+    const { picturesResolver } = await import('../../../src/pictures/node/gatsby')
+    const nodeModel = { findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })) }
+    const result = (await picturesResolver.resolve({ fields: { hast: page(), sourcePath: 'content/docs/t.mdx' } }, {}, { nodeModel })) as Record<string, { barTotal: number; width: number }>
+    expect(Object.keys(result)).toEqual(['AllocationChart'])
+    expect(result.AllocationChart.barTotal).toBeCloseTo(result.AllocationChart.width)
+    expect(nodeModel.findAll).toHaveBeenCalledWith({ type: 'SiteData' })
+    await expect(picturesResolver.resolve({ fields: {} }, {}, { nodeModel })).resolves.toEqual({})
+  })
+
+  it('names the page and the component when the data is wrong', async () => {
+    const { resolvePictures } = await import('../../../src/pictures/resolvePictures')
+    expect(() => resolvePictures(page({ path: 'token.missing' }) as never, fixtureData, 'content/docs/t.mdx')).toThrow(
+      'content/docs/t.mdx: <AllocationChart>: content/data: "token.missing" has no "missing"',
+    )
+  })
+})
