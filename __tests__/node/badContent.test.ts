@@ -37,7 +37,7 @@ async function linkProblems(pages: Record<string, string>): Promise<string> {
     for (const [route, html] of Object.entries(pages)) {
       const file = path.join(dir, route === '/' ? 'index.html' : `${route}/index.html`)
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, `<!doctype html><html><body>${html}</body></html>`)
+      fs.writeFileSync(file, `<!doctype html><html><head></head><body>${html}</body></html>`)
     }
     const { problems } = await runHtmlPass({ publicDir: dir, connect: [] })
     return formatLinkProblems(problems)

@@ -25,10 +25,11 @@ function mockStub(name: string) {
 
 jest.mock('../../src/components/mdx', () => {
   const names = (jest.requireActual('../../src/components/mdx/componentNames') as typeof import('../../src/components/mdx/componentNames')).MDX_COMPONENT_NAMES
-  return { mdxComponents: Object.fromEntries(names.map((name) => [name, mockStub(name)])) }
+  // Markdown images render through the map too (gatsby-plugin-image, Pictures/MdxImage).
+  return { mdxComponents: Object.fromEntries([...names, 'img'].map((name) => [name, mockStub(name)])) }
 })
 
-const stubs = Object.fromEntries(MDX_COMPONENT_NAMES.map((name) => [name, mockStub(name)])) as unknown as Partial<Components>
+const stubs = Object.fromEntries([...MDX_COMPONENT_NAMES, 'img'].map((name) => [name, mockStub(name)])) as unknown as Partial<Components>
 
 /** How the templates rendered a body before: the whole hast through React in the browser. */
 const wholeTree = (hast: Root) =>
@@ -41,7 +42,7 @@ const islands = (hast: Root) => {
   return html.slice('<div>'.length, -'</div>'.length)
 }
 
-const compile = async (source: string) => (await compileMdx(source, { filePath: 'x.mdx', gatsbyRemarkPlugins })).hast
+const compile = async (source: string, filePath = 'x.mdx') => (await compileMdx(source, { filePath, gatsbyRemarkPlugins })).hast
 
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,7 +79,7 @@ describe('src/node/contentTree', () => {
     expect(files.length).toBeGreaterThan(10)
     for (const file of files) {
       const body = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
-      const hast = await compile(body)
+      const hast = await compile(body, path.relative(process.cwd(), file))
       expect({ file, html: islands(hast) }).toEqual({ file, html: wholeTree(hast) })
     }
   }, 120000)

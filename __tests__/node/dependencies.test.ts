@@ -31,8 +31,8 @@ function walk(dir: string): string[] {
 }
 const rootFiles = (pattern: RegExp) => fs.readdirSync(ROOT).filter((f) => pattern.test(f)).map((f) => path.join(ROOT, f))
 
-const RUNTIME_FILES = [...walk(path.join(ROOT, 'src')).filter((f) => !f.endsWith('gatsby-types.d.ts')), ...rootFiles(/^gatsby-.*\.tsx?$/), ...walk(path.join(ROOT, 'scripts'))]
-const DEV_FILES = [...walk(path.join(ROOT, '__tests__')), ...walk(path.join(ROOT, 'e2e')), ...walk(path.join(ROOT, 'bench')), ...walk(path.join(ROOT, '__mocks__')), ...rootFiles(/^jest[.-].*\.(ts|js)$/)]
+const RUNTIME_FILES = [...walk(path.join(ROOT, 'src')).filter((f) => !f.endsWith('gatsby-types.d.ts')), ...rootFiles(/^gatsby-.*\.tsx?$/), ...walk(path.join(ROOT, 'scripts')).filter((f) => !f.includes(`${path.sep}scripts${path.sep}authoring${path.sep}`))]
+const DEV_FILES = [...walk(path.join(ROOT, '__tests__')), ...walk(path.join(ROOT, 'e2e')), ...walk(path.join(ROOT, 'bench')), ...walk(path.join(ROOT, '__mocks__')), ...walk(path.join(ROOT, 'scripts', 'authoring')), ...rootFiles(/^jest[.-].*\.(ts|js)$/)]
 
 export interface Specifier {
   name: string
@@ -138,8 +138,9 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'react-dom': 'peer of gatsby and gatsby-plugin-mdx',
   prismjs: 'peer of gatsby-remark-prismjs; its theme is imported by src/styles/global.css',
   '@mdx-js/react': 'peer of gatsby-plugin-mdx',
-  'gatsby-plugin-image': 'registered by the image pipeline of issue #14 (gatsby-config, on its branch)',
-  'gatsby-plugin-sharp': 'registered by the image pipeline of issue #14 (gatsby-config, on its branch)',
+  'gatsby-plugin-image': 'registered in gatsby-config (the image pipeline, src/pictures/node)',
+  'gatsby-plugin-sharp': 'registered in gatsby-config (the image pipeline, src/pictures/node)',
+  'gatsby-transformer-sharp': 'registered in gatsby-config (childImageSharp on File nodes)',
 }
 
 test('every dependency is used', () => {

@@ -8,7 +8,7 @@
  *
  *   mkdir -p /tmp/pairhash && cd /tmp/pairhash && npm init -y >/dev/null
  *   npm install --no-save solc@0.5.16 @uniswap/v2-core@1.0.1
- *   node <repo>/scripts/v2-pair-init-code-hash.mjs /tmp/pairhash
+ *   node <repo>/scripts/authoring/v2-pair-init-code-hash.mjs /tmp/pairhash
  *
  * It prints the hash of the unmodified upstream pair first: that must equal the hash hard-coded in
  * Uniswap's v2-periphery library (…845f), which shows the compile reproduces the published one.
@@ -19,13 +19,14 @@ import { createRequire } from 'module'
 
 const dir = process.argv[2]
 if (!dir) {
-  console.error('usage: node scripts/v2-pair-init-code-hash.mjs <folder where solc@0.5.16 and @uniswap/v2-core@1.0.1 are installed>')
+  console.error('usage: node scripts/authoring/v2-pair-init-code-hash.mjs <folder where solc@0.5.16 and @uniswap/v2-core@1.0.1 are installed>')
   process.exit(2)
 }
 const requireFrom = createRequire(path.join(path.resolve(dir), 'package.json'))
 const solc = requireFrom('solc')
 const { keccak256 } = createRequire(import.meta.url)('js-sha3')
-const contracts = path.join(path.dirname(requireFrom.resolve('@uniswap/v2-core/package.json')), 'contracts')
+// Looked up in the folder named on the command line, not in the project's node_modules.
+const contracts = path.join(path.resolve(dir), 'node_modules', '@uniswap', 'v2-core', 'contracts')
 
 const FILES = [
   'UniswapV2ERC20.sol',

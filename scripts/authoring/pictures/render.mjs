@@ -1,12 +1,12 @@
 // Renders the raster images drawn for the site (SVG sources next to this script) to PNG with sharp.
-// Run after editing a source: `node scripts/pictures/render.mjs`. The PNGs are committed; the
+// Run after editing a source: `node scripts/authoring/pictures/render.mjs`. The PNGs are committed; the
 // build then makes responsive AVIF/WebP from them (gatsby-plugin-image).
 import path from 'path'
 import { fileURLToPath } from 'url'
 import sharp from 'sharp'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '../..')
+const root = path.resolve(here, '../../..')
 const post = path.join(root, 'content/blog/2024-03-12-intro-to-gas-optimization')
 
 const jobs = [
