@@ -160,7 +160,12 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
         current.set(route, { ...before, size: stat.size, mtimeMs: stat.mtimeMs, hrefs: before.hrefs.map(intern) })
         return
       }
-      const withCsp = withCspMeta(html, connect)
+      let withCsp: string
+      try {
+        withCsp = withCspMeta(html, connect)
+      } catch (error) {
+        throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`)
+      }
       const { ids, hrefs } = extractLinks(withCsp)
       await writeAtomically(file, withCsp)
       if (flatHtml && route !== '/' && !route.endsWith('.html')) await writeAtomically(path.join(publicDir, `${route}.html`), withCsp)

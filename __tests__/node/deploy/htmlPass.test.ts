@@ -89,4 +89,9 @@ describe('src/deploy/htmlPass', () => {
     // Every page's sidebar links to /docs/b; only the home page links to its anchor.
     expect(byHref).toEqual({ '/docs/b': ['/', '/docs/a'], '/docs/b#usage': ['/'] })
   })
+
+  it('names the file of a page it cannot process', async () => {
+    fs.writeFileSync(path.join(dir, 'docs/a/index.html'), '<p>no head here</p>')
+    await expect(run()).rejects.toThrow(`${path.join('docs', 'a', 'index.html')}: HTML page without <head>`)
+  })
 })
