@@ -41,14 +41,13 @@ export function reportMdxError(error: unknown, sourcePath: string, reporter: Rep
   }
   const line = error instanceof MdxCompileError ? error.line : undefined
   const column = error instanceof MdxCompileError ? error.column : undefined
+  const text = `MDX error in ${message}`
+  const location = line ? { start: { line, ...(column ? { column } : {}) } } : undefined
   // id '': Gatsby's generic entry, whose text is the sourceMessage.
-  const structured = reporter.error({
-    id: '',
-    context: { sourceMessage: `MDX error in ${message}` },
-    filePath: sourcePath,
-    ...(line ? { location: { start: { line, column } } } : {}),
-  })
-  overlay()?.emitError(overlayId(sourcePath), Array.isArray(structured) ? structured : [structured])
+  reporter.error({ id: '', context: { sourceMessage: text }, filePath: sourcePath, ...(location ? { location } : {}) })
+  // In develop the reporter is a proxy to the parent process and returns nothing, so the overlay
+  // gets the error in the shape Gatsby's own query errors have (what its GraphQL error view reads).
+  overlay()?.emitError(overlayId(sourcePath), [{ text, level: 'ERROR', code: 'MDX', filePath: sourcePath, location, context: { sourceMessage: text }, stack: [] }])
   return EMPTY_COMPILED
 }
 

@@ -1,0 +1,43 @@
+import type { Reporter } from 'gatsby'
+import { MdxCompileError } from '../../src/node/mdx/compileMdx'
+import { clearMdxError, EMPTY_COMPILED, reportMdxError } from '../../src/node/mdxErrors'
+
+const mockEmitError = jest.fn()
+jest.mock('gatsby/dist/utils/websocket-manager', () => ({ websocketManager: { emitError: (...args: unknown[]) => mockEmitError(...args) } }))
+
+const reporterMock = () => ({ error: jest.fn(), panicOnBuild: jest.fn() })
+const compileError = new MdxCompileError('content/docs/x.mdx', 12, 3, 'Expected a closing tag for `<Tabs>`')
+const command = process.env.gatsby_executing_command
+
+afterEach(() => {
+  process.env.gatsby_executing_command = command
+  mockEmitError.mockReset()
+})
+
+describe('src/node/mdxErrors', () => {
+  it('stops a build, naming file:line', () => {
+    process.env.gatsby_executing_command = 'build'
+    const reporter = reporterMock()
+    expect(reportMdxError(compileError, 'content/docs/x.mdx', reporter as unknown as Reporter)).toBeNull()
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith('MDX error in content/docs/x.mdx:12:3: Expected a closing tag for `<Tabs>`')
+    expect(mockEmitError).not.toHaveBeenCalled()
+  })
+
+  it('in develop: prints the error once, shows it in the overlay, keeps the node queryable, and clears it', () => {
+    process.env.gatsby_executing_command = 'develop'
+    const reporter = reporterMock()
+    expect(reportMdxError(compileError, 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(EMPTY_COMPILED)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(reporter.error).toHaveBeenCalledTimes(1)
+    expect(reporter.error.mock.calls[0][0]).toMatchObject({
+      context: { sourceMessage: 'MDX error in content/docs/x.mdx:12:3: Expected a closing tag for `<Tabs>`' },
+      filePath: 'content/docs/x.mdx',
+      location: { start: { line: 12, column: 3 } },
+    })
+    expect(mockEmitError).toHaveBeenCalledWith('squire-mdx:content/docs/x.mdx', [
+      expect.objectContaining({ text: 'MDX error in content/docs/x.mdx:12:3: Expected a closing tag for `<Tabs>`', level: 'ERROR', filePath: 'content/docs/x.mdx' }),
+    ])
+    clearMdxError('content/docs/x.mdx')
+    expect(mockEmitError).toHaveBeenLastCalledWith('squire-mdx:content/docs/x.mdx', null)
+  })
+})
