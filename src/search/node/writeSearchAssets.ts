@@ -12,6 +12,7 @@ import { createRequire } from 'module'
 import path from 'path'
 import type { Root } from 'hast'
 import { getSiteConfig } from '../../config/build'
+import { navbarItemDocId } from '../../components/Navbar/itemTypes'
 import type { SidebarNode } from '../../theme/navigation/sidebar'
 import { dataTreeFromNodes, type DataTree } from '../../data/lookup'
 import { buildSearchIndex, type IndexablePage } from './buildSearchIndex'
@@ -80,7 +81,10 @@ export async function writeSearchAssets(graphql: GraphqlFn, publicDir = path.joi
   if (result.errors || !result.data) throw new Error(`the search index query failed: ${JSON.stringify(result.errors)}`)
   const { allMdx, docsSidebars, allSiteData } = result.data
   const sidebars = Object.fromEntries(docsSidebars.map((s) => [s.name, s.items]))
-  const navbarDocs = getSiteConfig().navbar.items.flatMap((item) => (item.type === 'doc' ? [{ docId: item.docId, label: item.label }] : []))
+  const navbarDocs = getSiteConfig().navbar.items.flatMap((item) => {
+    const docId = navbarItemDocId(item)
+    return docId === null ? [] : [{ docId, label: item.label }]
+  })
   const sectionOf = createSectionLabeler(sidebars, navbarDocs)
   const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
 
