@@ -26,14 +26,26 @@ afterAll(() => {
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
 })
 
-test('a misspelt front-matter key fails the build, naming file, line and field', () => {
+function build(env: Record<string, string> = {}): { status: number | null; output: string } {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: scratch,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
     timeout: 600_000,
   })
-  const output = `${run.stdout}\n${run.stderr}`
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` }
+}
+
+test('an invalid site config stops the build in onPreInit with the formatted message', () => {
+  const run = build({ GATSBY_DOCSEARCH_APP_ID: 'only-one-of-three' })
+  expect(run.status).not.toBe(0)
+  expect(run.output).toContain('Hosted search needs GATSBY_DOCSEARCH_APP_ID, GATSBY_DOCSEARCH_API_KEY and GATSBY_DOCSEARCH_INDEX_NAME together')
+  expect(run.output).toMatch(/onPreInit/)
+}, 660_000)
+
+test('a misspelt front-matter key fails the build, naming file, line and field', () => {
+  const run = build()
+  const output = run.output
   expect(run.status).not.toBe(0)
   expect(output).toContain('content/docs/concepts/broken.mdx:3: front matter "sidebar_positon": unknown field')
   // It stopped at the content check: no pages were rendered.

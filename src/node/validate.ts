@@ -4,6 +4,7 @@
  */
 import type { SquireConfig } from '../config'
 import { firstHref, type SidebarNode } from '../theme/navigation/sidebar'
+import { navbarItemDocId } from '../components/Navbar/itemTypes'
 
 export interface ContentFile {
   /** Repo-relative path, e.g. content/docs/concepts/overview.mdx */
@@ -26,8 +27,9 @@ export function validateContentFiles(files: readonly ContentFile[]): string[] {
 export function validateConfigReferences(config: SquireConfig, docIds: ReadonlySet<string>): string[] {
   const errors: string[] = []
   config.navbar.items.forEach((item, index) => {
-    if (item.type === 'doc' && !docIds.has(item.docId)) {
-      errors.push(`src/config/navbar.ts: navbar item ${index} ("${item.label}") refers to unknown doc id "${item.docId}"`)
+    const docId = navbarItemDocId(item)
+    if (docId !== null && !docIds.has(docId)) {
+      errors.push(`src/config/navbar.ts: navbar item ${index} ("${item.label}") refers to unknown doc id "${docId}"`)
     }
   })
   const check = (file: string, what: string, docId: string) => {

@@ -19,7 +19,7 @@ export default function Home({ data, location }: PageProps<Queries.HomeQuery>) {
         </Link>
       </header>
       <section className={styles.section} aria-labelledby="explore">
-        <h2 id="explore" className={styles.visuallyHidden}>
+        <h2 id="explore" className="visually-hidden">
           Explore the docs
         </h2>
         <ul className={styles.cards}>

@@ -6,6 +6,8 @@
  * (node/sectionLabels) for every page at once.
  */
 import { flattenSidebar, type SidebarNode } from '../theme/navigation/sidebar'
+import type { NavbarItem } from '../config/schema/navbar'
+import { navbarItemDocId } from '../components/Navbar/itemTypes'
 
 export interface NavbarDocItem {
   docId: string
@@ -34,6 +36,9 @@ export function sectionOfDoc(docId: string, sidebarName: string | null, items: r
 }
 
 /** The navbar items that name a doc, as sectionOfDoc takes them. */
-export function navbarDocItems(items: ReadonlyArray<{ type: string; docId?: string; label?: string }>): NavbarDocItem[] {
-  return items.flatMap((item) => (item.type === 'doc' && item.docId ? [{ docId: item.docId, label: item.label ?? item.docId }] : []))
+export function navbarDocItems(items: readonly NavbarItem[]): NavbarDocItem[] {
+  return items.flatMap((item) => {
+    const docId = navbarItemDocId(item)
+    return docId === null ? [] : [{ docId, label: item.label ?? docId }]
+  })
 }

@@ -23,7 +23,10 @@ export function isExternalHit(url: string, options: HitUrlOptions): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) && toSiteRelative(url, options.siteUrl) === url
 }
 
-/** `https://docs.example/x#y` → `/x#y` when the origin is the site's; anything else unchanged. */
+/**
+ * The one site-relative URL helper: `https://docs.example/x?q=1#y` → `/x?q=1#y` when the origin is
+ * the site's (query and hash kept); anything else, relative paths included, unchanged.
+ */
 export function toSiteRelative(url: string, siteUrl: string): string {
   try {
     const target = new URL(url)

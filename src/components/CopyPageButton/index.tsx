@@ -19,7 +19,7 @@ export default function CopyPageButton({ slug }: { slug: string }) {
         </svg>
         <span>{state === 'copied' || state === 'failed' ? LABELS[state] : LABELS.idle}</span>
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'Could not copy the page' : ''}
       </span>
     </div>

@@ -2,7 +2,8 @@ import * as React from 'react'
 import { Link } from 'gatsby'
 import { useSiteConfig } from '../../config'
 import type { NavbarItem } from '../../config/schema/navbar'
-import { hrefForDocId, sectionOf } from '../navLinks'
+import { sectionOf } from '../navLinks'
+import { navbarItemInfo } from './itemTypes'
 import { withPrefix } from 'gatsby'
 import { useNavbarClickTracking } from '../../analytics/hooks'
 import { useHideOnScroll } from '../../theme/hideOnScroll'
@@ -13,19 +14,21 @@ interface ItemProps {
   pathname: string
 }
 
-/** One navbar entry; each config `type` maps to one rendering here. */
+/** One navbar entry (navbar and mobile menu), rendered from its type's entry in itemTypes.ts. */
 export function NavbarItemLink({ item, pathname }: ItemProps) {
   const onNavbarClick = useNavbarClickTracking()
-  if (item.type === 'external') {
+  const info = navbarItemInfo(item)
+  const href = info.href(item)
+  if (info.external) {
     return (
-      <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} onClick={() => onNavbarClick(item.label)}>
+      <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={'ariaLabel' in item ? item.ariaLabel : undefined} onClick={() => onNavbarClick(item.label)}>
         {item.label}
         <span aria-hidden="true" className={styles.external}>↗</span>
       </a>
     )
   }
-  const href = hrefForDocId(item.docId)
-  const active = pathname === href || pathname.startsWith(sectionOf(item.docId))
+  const docId = info.docId(item)
+  const active = pathname === href || (docId !== null && pathname.startsWith(sectionOf(docId)))
   return (
     <Link to={href} className={styles.link} data-active={active || undefined} aria-current={pathname === href ? 'page' : undefined} onClick={() => onNavbarClick(item.label)}>
       {item.label}

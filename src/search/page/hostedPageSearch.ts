@@ -5,6 +5,7 @@
  */
 import type { HostedSearch } from '../hosted'
 import { algoliaHost } from '../hosted'
+import { toSiteRelative } from '../urls'
 import type { Segment } from '../engine/text'
 import { groupByPage, PAGE_SNIPPET_WORDS, type PageResults } from './results'
 
@@ -42,14 +43,6 @@ export function sentinelSegments(value: string | null | undefined): Segment[] {
   return segments
 }
 
-function relative(url: string, siteUrl: string): string {
-  try {
-    const target = new URL(url, siteUrl)
-    return target.origin === new URL(siteUrl).origin ? `${target.pathname}${target.hash}` : url
-  } catch {
-    return url
-  }
-}
 
 export interface HostedSearchOptions {
   hosted: HostedSearch
@@ -83,7 +76,7 @@ export async function hostedPageSearch(query: string, options: HostedSearchOptio
     result.hits.map((hit) => {
       const level = (name: string) => sentinelSegments(hit._highlightResult?.hierarchy?.[name]?.value ?? hit.hierarchy[name])
       return {
-        url: relative(hit.url, options.siteUrl),
+        url: toSiteRelative(hit.url, options.siteUrl),
         lvl0: hit.hierarchy.lvl0 ?? '',
         title: level('lvl1'),
         headings: ['lvl2', 'lvl3', 'lvl4'].filter((name) => hit.hierarchy[name]).map(level),

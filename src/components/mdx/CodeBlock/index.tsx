@@ -47,7 +47,7 @@ export default function CodeBlock({ language, title, compile, children }: Props)
         >
           {copied ? 'Copied' : failed ? 'Copy failed' : 'Copy'}
         </button>
-        <span className={styles.status} role="status" aria-live="polite">
+        <span className="visually-hidden" role="status" aria-live="polite">
           {copied ? 'Copied to clipboard' : ''}
         </span>
       </div>
