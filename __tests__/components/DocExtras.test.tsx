@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import DocFooter, { editUrlFor } from '../../src/components/DocFooter'
 import DocVersionBadge from '../../src/components/DocVersionBadge'
 import BackToTop from '../../src/components/BackToTop'
-import { coercePreferredVersion } from '../../src/theme/useDocsPreferredVersion'
+import { coercePreferredVersion } from '../../src/theme/useRememberDocsVersion'
 
 describe('doc chrome added by the reader behaviours', () => {
   beforeEach(() => window.localStorage.clear())

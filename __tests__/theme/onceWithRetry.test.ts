@@ -1,4 +1,4 @@
-import { onceWithRetry } from '../../src/theme/lazyWithRetry'
+import { onceWithRetry } from '../../src/theme/onceWithRetry'
 
 test('shares one pending load and forgets a failure, so the next call loads again', async () => {
   const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue('modal')

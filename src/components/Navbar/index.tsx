@@ -6,7 +6,7 @@ import { sectionOf } from '../navLinks'
 import { navbarItemInfo } from './itemTypes'
 import { withPrefix } from 'gatsby'
 import { useNavbarClickTracking } from '../../analytics/hooks'
-import { useHideOnScroll } from '../../theme/hideOnScroll'
+import { useHideOnScroll } from '../../theme/useHideOnScroll'
 import * as styles from './styles.module.css'
 
 interface ItemProps {

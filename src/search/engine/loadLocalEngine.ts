@@ -4,7 +4,7 @@
  * build from the HTML); `gatsby develop` has no built HTML, so it searches a MiniSearch index of
  * the same records, rewritten as content changes (src/search/node/writeSearchAssets.ts).
  */
-import { onceWithRetry } from '../../theme/lazyWithRetry'
+import { onceWithRetry } from '../../theme/onceWithRetry'
 import type { SearchEngine } from './localEngine'
 
 export const loadLocalEngine: () => Promise<SearchEngine> = onceWithRetry(async (): Promise<SearchEngine> => {

@@ -8,7 +8,7 @@ import { siteConfig } from '../../config'
 import { docsearchCssUrl } from '../assets'
 import { loadLocalEngine } from '../engine/loadLocalEngine'
 import type { SearchEngine } from '../engine/localEngine'
-import { onceWithRetry } from '../../theme/lazyWithRetry'
+import { onceWithRetry } from '../../theme/onceWithRetry'
 import type { SearchModalProps } from './SearchModal'
 import { loadStylesheet } from './loadStylesheet'
 

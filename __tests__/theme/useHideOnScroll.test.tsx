@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { nextNavbarHidden, useHideOnScroll } from '../../src/theme/hideOnScroll'
+import { nextNavbarHidden, useHideOnScroll } from '../../src/theme/useHideOnScroll'
 
-describe('src/theme/hideOnScroll', () => {
+describe('src/theme/useHideOnScroll', () => {
   it.each([
     [0, 40, false, 60, false, 'never hides over the navbar area'],
     [100, 200, false, 60, true, 'hides when scrolling down'],

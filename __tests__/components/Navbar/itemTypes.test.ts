@@ -1,5 +1,5 @@
-import { NAVBAR_ITEM_TYPES, navbarItemDocId, navbarItemHref } from '../../src/components/Navbar/itemTypes'
-import { buildConfig } from '../../src/config/build'
+import { NAVBAR_ITEM_TYPES, navbarItemDocId, navbarItemHref } from '../../../src/components/Navbar/itemTypes'
+import { buildConfig } from '../../../src/config/build'
 
 test('every navbar item type of the shipped config has an entry that names its doc and href', () => {
   const { items } = buildConfig({}).navbar
