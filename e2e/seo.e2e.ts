@@ -9,7 +9,7 @@ import path from 'path'
 import type { Browser, Page } from 'playwright-core'
 import { baseUrl, launch, openPage } from './support/browser'
 import { ROOT } from './support/server'
-import { DOC_ROUTES, OTHER_ROUTES } from './fixtures/specRoutes'
+import { DOC_ROUTES, OTHER_ROUTES, contentDocRoutes } from './fixtures/specRoutes'
 
 const PUBLIC = path.join(ROOT, 'public')
 const SITE = 'https://docs.squire.exchange'
@@ -90,7 +90,10 @@ describe('sitemap', () => {
       expect(loc.startsWith(`${SITE}/`)).toBe(true)
       urls.push(...(await xml(read(new URL(loc).pathname), { locs: 'url > loc' })).locs)
     }
-    const expected = [...DOC_ROUTES, ...OTHER_ROUTES].map((route) => `${SITE}${route === '/' ? '/' : route}`)
+    // Every spec route is a page of the content tree; the sitemap lists exactly that tree's docs.
+    const docRoutes = contentDocRoutes(ROOT)
+    expect(docRoutes).toEqual(expect.arrayContaining(DOC_ROUTES))
+    const expected = [...docRoutes, ...OTHER_ROUTES].map((route) => `${SITE}${route === '/' ? '/' : route}`)
     expect([...urls].sort()).toEqual([...expected].sort())
     for (const url of urls) expect(url).not.toMatch(/\/404|\/search|\/blog\/page\/|\/partners\/partners$|pair-erc-20$/)
   })

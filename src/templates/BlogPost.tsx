@@ -83,22 +83,8 @@ export const query = graphql`
         image
         image_alt
       }
-      pictures
+      ...MdxPageAssets
       fields {
-        images {
-          src
-          file {
-            childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 760)
-            }
-          }
-        }
-        cover {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 760)
-            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
-          }
-        }
         slug
         content
         headings

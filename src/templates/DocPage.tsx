@@ -92,22 +92,8 @@ export const query = graphql`
         toc_min_heading_level
         toc_max_heading_level
       }
-      pictures
+      ...MdxPageAssets
       fields {
-        images {
-          src
-          file {
-            childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 760)
-            }
-          }
-        }
-        cover {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 760)
-            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
-          }
-        }
         slug
         docId
         sourcePath

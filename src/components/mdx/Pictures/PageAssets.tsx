@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { graphql } from 'gatsby'
 // Types only: a value import of gatsby-plugin-image pulls its whole runtime into the shared chunk.
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PictureGeometries } from '../../../pictures/resolvePictures'
@@ -56,3 +57,29 @@ export function pageAssetsFrom(pictures: unknown, images: ReadonlyArray<QueriedI
 export function socialCardOf(image: IGatsbyImageData | null | undefined): string | undefined {
   return image?.images.fallback?.src
 }
+
+/**
+ * What a page query asks for the page's pictures: chart and diagram geometry, Markdown images and
+ * the cover (with its social card). The doc and blog templates spread it: `...MdxPageAssets`.
+ */
+export const mdxPageAssetsFragment = graphql`
+  fragment MdxPageAssets on Mdx {
+    pictures
+    fields {
+      images {
+        src
+        file {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 760)
+          }
+        }
+      }
+      cover {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 760)
+          social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
+        }
+      }
+    }
+  }
+`
