@@ -15,6 +15,7 @@ import { validateConfigReferences, validateContentFiles } from '../../src/node/v
 import { resolveSidebars, type DocSummary } from '../../src/theme/navigation/sidebar'
 import { formatLinkProblems } from '../../src/node/checkLinks'
 import { runHtmlPass } from '../../src/deploy/htmlPass'
+import { checkBlogAuthors, loadAuthorRegistry } from '../../src/node/blogAuthors'
 
 const config = buildConfig({})
 const DOC_IDS = ['overview', 'concepts/overview', 'concepts/squire-exchange', 'contracts/v3/overview', 'sdk/v3/overview', 'sdk/v2/overview', 'apis/overview', 'claiming/overview', 'contracts/v3/reference/deployments']
@@ -116,6 +117,11 @@ const CASES: Case[] = [
   ],
   ['a broken link', () => linkProblems({ '/a': '<a href="/missing">x</a>' }), [/\/a → \/missing/]],
   ['a broken anchor', () => linkProblems({ '/a': '<h2 id="here">H</h2><a href="/a#gone">x</a>' }), [/\/a → \/a#gone/]],
+  [
+    'an unknown blog author',
+    () => checkBlogAuthors([{ file: 'content/blog/2024-01-01-x/index.mdx', authors: ['ironquill'] }], loadAuthorRegistry(path.join(__dirname, '../..'))),
+    [/^content\/blog\/2024-01-01-x\/index\.mdx: author "ironquill" is not in content\/data\/authors\.json/],
+  ],
 ]
 
 describe('bad content names file and field', () => {
