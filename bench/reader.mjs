@@ -58,7 +58,8 @@ export const PAGE_TYPES = [
 
 export const BUDGETS = { docJsKB: 90, performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 150 }
 
-const KB = 1024
+/** kB as the issue counts them (1,000 bytes): its 125 KB baseline is 124.7 × 1,000 bytes here. */
+const KB = 1000
 const kb = (n) => (n / KB).toFixed(1)
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -379,7 +380,7 @@ function verdicts(result) {
   const failures = []
   for (const p of result.pages) {
     const js = p.bytes.byType.script ?? 0
-    if (p.doc && js > BUDGETS.docJsKB * KB) failures.push(`${p.name}: JS ${kb(js)} KB > ${BUDGETS.docJsKB} KB`)
+    if (p.doc && js > BUDGETS.docJsKB * KB) failures.push(`${p.name}: JS ${kb(js)} kB > ${BUDGETS.docJsKB} kB`)
     const lh = p.lighthouse
     if (p.lighthouseError) failures.push(`${p.name}: Lighthouse failed`)
     if (!lh) continue
@@ -395,15 +396,16 @@ export function markdown(result) {
   const lines = [
     `Reader bench, ${result.date.slice(0, 10)} — ${result.machine.cpu}, ${result.machine.memoryGB} GB, Node ${result.machine.node}, ${result.chromium}; load average ${result.machine.loadAverageDuring?.join(' → ') ?? result.machine.loadAverage[0]}`,
     '',
-    '| page | JS to idle (KB on the wire) | CSS | page-data (fetch) | all bytes | requests | perf / a11y / BP / SEO (median) | TBT ms | LCP ms |',
+    '| page | JS to idle (kB on the wire) | CSS | data (page-data, search index) | all bytes | requests | perf / a11y / BP / SEO (median) | TBT ms | LCP ms |',
     '|---|---|---|---|---|---|---|---|---|',
   ]
   for (const p of result.pages) {
     const t = p.bytes.byType
+    const data = (t.xhr ?? 0) + (t.fetch ?? 0)
     const lh = p.lighthouse
     const scores = lh ? `${lh.performance} / ${lh.accessibility} / ${lh['best-practices']} / ${lh.seo}` : '–'
     lines.push(
-      `| ${p.name} \`${p.path}\` | ${kb(t.script ?? 0)} in ${p.bytes.scripts.length} | ${kb(t.stylesheet ?? 0)} | ${kb(t.fetch ?? 0)} | ${kb(p.bytes.total)} | ${p.bytes.requests} | ${scores} | ${lh?.tbtMs ?? '–'} | ${lh?.lcpMs ?? '–'} |`,
+      `| ${p.name} \`${p.path}\` | ${kb(t.script ?? 0)} in ${p.bytes.scripts.length} | ${kb(t.stylesheet ?? 0)} | ${kb(data)} | ${kb(p.bytes.total)} | ${p.bytes.requests} | ${scores} | ${lh?.tbtMs ?? '–'} | ${lh?.lcpMs ?? '–'} |`,
     )
   }
   lines.push('')

@@ -7,8 +7,7 @@
  * so the resource type tells the two paths apart.
  */
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, openPage, type TrackedPage } from './support/browser'
-import { waitForReady } from './support/ready'
+import { baseUrl, launch, openPage, waitForHydration, type TrackedPage } from './support/browser'
 
 interface Connection {
   effectiveType: string
@@ -44,7 +43,7 @@ async function open(connection: Connection, path: string): Promise<Watched> {
     if (/^\/page-data\/(?!app-data|sq\/).+\/page-data\.json$/.test(pathname) && pathname !== own) pageData.push(`${request.resourceType()} ${pathname}`)
   })
   await tracked.page.goto(`${baseUrl()}${path}`)
-  await waitForReady(tracked.page)
+  await waitForHydration(tracked.page)
   return { ...tracked, pageData }
 }
 
