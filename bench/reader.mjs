@@ -155,7 +155,7 @@ async function freshPage(browser, options = {}) {
   return { context, page: await context.newPage() }
 }
 
-/** Bytes on the wire (encoded body + headers) by resource type, fetched until network idle. */
+/** Bytes on the wire (compressed body + response headers) by resource type, fetched until network idle. */
 export async function bytesToIdle(browser, url) {
   const { context, page } = await freshPage(browser)
   const finished = []
@@ -166,7 +166,8 @@ export async function bytesToIdle(browser, url) {
   for (const request of finished) {
     const sizes = await request.sizes().catch(() => null)
     if (!sizes) continue
-    const body = sizes.responseBodySize
+    // On the wire as DevTools counts it (and as the figures do): compressed body + headers.
+    const body = sizes.responseBodySize + sizes.responseHeadersSize
     const type = request.resourceType()
     byType[type] = (byType[type] ?? 0) + body
     if (type === 'script') scripts.push({ url: new URL(request.url()).pathname, bytes: body })
