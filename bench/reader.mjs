@@ -252,18 +252,18 @@ export function lighthouse(url, runs = 3) {
 }
 
 /** A scratch copy of the working tree (tracked and new files, node_modules hard-linked). */
-export function scratchCopy(prefix = 'squire-reader-') {
+export function scratchCopy(root = ROOT, prefix = 'squire-reader-') {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  execFileSync('bash', [
-    '-c',
-    `cd "${ROOT}" && git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${dest}" 2>/dev/null; cp -al node_modules "${dest}/node_modules"`,
-  ])
+  const files = fs.existsSync(path.join(root, '.git'))
+    ? 'git ls-files -z -co --exclude-standard'
+    : "find . -path ./node_modules -prune -o -path ./.cache -prune -o -path ./public -prune -o -type f -print0"
+  execFileSync('bash', ['-c', `cd "${root}" && ${files} | xargs -0 cp --parents -t "${dest}" 2>/dev/null; cp -al node_modules "${dest}/node_modules"`])
   return dest
 }
 
 /** develop: seconds to a served doc page, then an MDX edit to visible in the open page (no reload). */
-export async function developLoop(browser, docPath = '/concepts/overview', docFile = 'content/docs/concepts/overview.mdx') {
-  const dir = scratchCopy()
+export async function developLoop(browser, root = ROOT, docPath = '/concepts/overview', docFile = 'content/docs/concepts/overview.mdx') {
+  const dir = scratchCopy(root)
   const port = await freePort()
   const started = Date.now()
   const child = gatsby(['develop', '-H', '127.0.0.1', '-p', String(port)], dir, { NODE_ENV: 'development' })
@@ -364,9 +364,9 @@ export async function runReaderBench({ siteDir = ROOT, publicDir, forceBuild = f
     server.close()
   }
   try {
-    if (!skip.includes('develop') && !publicDir) {
+    if (!skip.includes('develop')) {
       process.stderr.write('develop: start and edit … ')
-      result.develop = await developLoop(browser)
+      result.develop = await developLoop(browser, site)
       process.stderr.write('done\n')
     }
   } finally {
