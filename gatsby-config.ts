@@ -3,7 +3,6 @@ import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { loadSiteConfig } from './src/config/build'
 import type { SquireConfig } from './src/config/schema'
-import { gatsbyRemarkPlugins } from './src/config/mdx'
 import { seoPlugins } from './src/seo/plugins'
 
 const contentSource = (name: string) => ({
@@ -26,11 +25,14 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
       contentSource('blog'),
       contentSource('data'),
       {
-        // Creates the Mdx nodes (front matter, body) and serves GraphiQL fields such as
-        // tableOfContents. Pages are not compiled through its webpack loader: gatsby-node compiles
-        // each body to a hast tree at node time (see src/node/mdx/compileMdx.ts).
+        // Creates the Mdx nodes (front matter, body). Pages are not compiled through its webpack
+        // loader: gatsby-node compiles each body to a hast tree at node time with the
+        // gatsby-remark plugins of src/config/mdx.ts (see src/node/mdx/compileMdx.ts). They are not
+        // passed here: as its sub-plugins their browser/SSR code would ship on every page
+        // (autolink-headers' scroll handler, which scroll-margin-top and src/theme/scrollRestoration.ts
+        // already cover, and its inline script and style).
         resolve: 'gatsby-plugin-mdx',
-        options: { extensions: ['.mdx'], gatsbyRemarkPlugins },
+        options: { extensions: ['.mdx'] },
       },
       // Raster images (blog covers, `![alt](./x.png)` in MDX): sharp makes responsive AVIF/WebP with a
       // fallback; pages read them as childImageSharp.gatsbyImageData (src/pictures/node).

@@ -58,7 +58,8 @@ export const PAGE_TYPES = [
 
 export const BUDGETS = { docJsKB: 90, performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 150 }
 
-const KB = 1024
+/** kB as the issue counts them (1,000 bytes): its 125 KB baseline is 124.7 × 1,000 bytes here. */
+const KB = 1000
 const kb = (n) => (n / KB).toFixed(1)
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -154,7 +155,7 @@ async function freshPage(browser, options = {}) {
   return { context, page: await context.newPage() }
 }
 
-/** Bytes on the wire (encoded body + headers) by resource type, fetched until network idle. */
+/** Bytes on the wire (compressed body + response headers) by resource type, fetched until network idle. */
 export async function bytesToIdle(browser, url) {
   const { context, page } = await freshPage(browser)
   const finished = []
@@ -165,7 +166,8 @@ export async function bytesToIdle(browser, url) {
   for (const request of finished) {
     const sizes = await request.sizes().catch(() => null)
     if (!sizes) continue
-    const body = sizes.responseBodySize
+    // On the wire as DevTools counts it (and as the issue's figures do): compressed body + headers.
+    const body = sizes.responseBodySize + sizes.responseHeadersSize
     const type = request.resourceType()
     byType[type] = (byType[type] ?? 0) + body
     if (type === 'script') scripts.push({ url: new URL(request.url()).pathname, bytes: body })
@@ -250,18 +252,18 @@ export function lighthouse(url, runs = 3) {
 }
 
 /** A scratch copy of the working tree (tracked and new files, node_modules hard-linked). */
-export function scratchCopy(prefix = 'squire-reader-') {
+export function scratchCopy(root = ROOT, prefix = 'squire-reader-') {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  execFileSync('bash', [
-    '-c',
-    `cd "${ROOT}" && git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${dest}" 2>/dev/null; cp -al node_modules "${dest}/node_modules"`,
-  ])
+  const files = fs.existsSync(path.join(root, '.git'))
+    ? 'git ls-files -z -co --exclude-standard'
+    : "find . -path ./node_modules -prune -o -path ./.cache -prune -o -path ./public -prune -o -type f -print0"
+  execFileSync('bash', ['-c', `cd "${root}" && ${files} | xargs -0 cp --parents -t "${dest}" 2>/dev/null; cp -al node_modules "${dest}/node_modules"`])
   return dest
 }
 
 /** develop: seconds to a served doc page, then an MDX edit to visible in the open page (no reload). */
-export async function developLoop(browser, docPath = '/concepts/overview', docFile = 'content/docs/concepts/overview.mdx') {
-  const dir = scratchCopy()
+export async function developLoop(browser, root = ROOT, docPath = '/concepts/overview', docFile = 'content/docs/concepts/overview.mdx') {
+  const dir = scratchCopy(root)
   const port = await freePort()
   const started = Date.now()
   const child = gatsby(['develop', '-H', '127.0.0.1', '-p', String(port)], dir, { NODE_ENV: 'development' })
@@ -362,9 +364,9 @@ export async function runReaderBench({ siteDir = ROOT, publicDir, forceBuild = f
     server.close()
   }
   try {
-    if (!skip.includes('develop') && !publicDir) {
+    if (!skip.includes('develop')) {
       process.stderr.write('develop: start and edit … ')
-      result.develop = await developLoop(browser)
+      result.develop = await developLoop(browser, site)
       process.stderr.write('done\n')
     }
   } finally {
@@ -379,7 +381,7 @@ function verdicts(result) {
   const failures = []
   for (const p of result.pages) {
     const js = p.bytes.byType.script ?? 0
-    if (p.doc && js > BUDGETS.docJsKB * KB) failures.push(`${p.name}: JS ${kb(js)} KB > ${BUDGETS.docJsKB} KB`)
+    if (p.doc && js > BUDGETS.docJsKB * KB) failures.push(`${p.name}: JS ${kb(js)} kB > ${BUDGETS.docJsKB} kB`)
     const lh = p.lighthouse
     if (p.lighthouseError) failures.push(`${p.name}: Lighthouse failed`)
     if (!lh) continue
@@ -395,15 +397,16 @@ export function markdown(result) {
   const lines = [
     `Reader bench, ${result.date.slice(0, 10)} — ${result.machine.cpu}, ${result.machine.memoryGB} GB, Node ${result.machine.node}, ${result.chromium}; load average ${result.machine.loadAverageDuring?.join(' → ') ?? result.machine.loadAverage[0]}`,
     '',
-    '| page | JS to idle (KB on the wire) | CSS | page-data (fetch) | all bytes | requests | perf / a11y / BP / SEO (median) | TBT ms | LCP ms |',
+    '| page | JS to idle (kB on the wire) | CSS | data (page-data, search index) | all bytes | requests | perf / a11y / BP / SEO (median) | TBT ms | LCP ms |',
     '|---|---|---|---|---|---|---|---|---|',
   ]
   for (const p of result.pages) {
     const t = p.bytes.byType
+    const data = (t.xhr ?? 0) + (t.fetch ?? 0)
     const lh = p.lighthouse
     const scores = lh ? `${lh.performance} / ${lh.accessibility} / ${lh['best-practices']} / ${lh.seo}` : '–'
     lines.push(
-      `| ${p.name} \`${p.path}\` | ${kb(t.script ?? 0)} in ${p.bytes.scripts.length} | ${kb(t.stylesheet ?? 0)} | ${kb(t.fetch ?? 0)} | ${kb(p.bytes.total)} | ${p.bytes.requests} | ${scores} | ${lh?.tbtMs ?? '–'} | ${lh?.lcpMs ?? '–'} |`,
+      `| ${p.name} \`${p.path}\` | ${kb(t.script ?? 0)} in ${p.bytes.scripts.length} | ${kb(t.stylesheet ?? 0)} | ${kb(data)} | ${kb(p.bytes.total)} | ${p.bytes.requests} | ${scores} | ${lh?.tbtMs ?? '–'} | ${lh?.lcpMs ?? '–'} |`,
     )
   }
   lines.push('')

@@ -1,4 +1,5 @@
-import { buildDefines, onCreateWebpackConfig } from '../../src/node/webpackDefines'
+import fs from 'fs'
+import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER } from '../../src/node/webpackDefines'
 
 describe('src/node/webpackDefines', () => {
   it('compiles analytics out unless a key or a collector URL is set at build time', () => {
@@ -12,5 +13,25 @@ describe('src/node/webpackDefines', () => {
 describe('onCreateWebpackConfig', () => {
   it('declares no callback parameter (Gatsby would wait for it and the build would hang)', () => {
     expect(onCreateWebpackConfig?.length).toBeLessThan(3)
+  })
+})
+
+describe('the partytown browser plugin replacement', () => {
+  it('matches Gatsby’s internal partytown gatsby-browser and points at a file that exists', () => {
+    const partytown = require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
+    expect(PARTYTOWN_BROWSER.test(partytown)).toBe(true)
+    expect(PARTYTOWN_BROWSER.test(require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-node.js'))).toBe(false)
+    expect(fs.existsSync(NO_BROWSER_APIS)).toBe(true)
+  })
+})
+
+describe('the gatsby-script replacement', () => {
+  it('matches the bare package request only and exports what gatsby re-exports', async () => {
+    expect(GATSBY_SCRIPT.test('gatsby-script')).toBe(true)
+    expect(GATSBY_SCRIPT.test('gatsby-script/dist/index.js')).toBe(false)
+    const real = Object.keys(jest.requireActual('gatsby-script')).filter((k) => k !== '__esModule').sort()
+    const stub = Object.keys(await import('../../src/theme/noGatsbyScript')).filter((k) => k !== '__esModule').sort()
+    expect(stub).toEqual(real)
+    expect(fs.existsSync(NO_GATSBY_SCRIPT)).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * The gatsby-remark-* plugins applied to every MDX page. gatsby-plugin-mdx is configured with this
- * list (so GraphiQL fields such as `tableOfContents` agree) and the node-side compiler runs it.
+ * The gatsby-remark-* plugins applied to every MDX page by the node-side compiler
+ * (src/node/mdx/compileMdx.ts). Not passed to gatsby-plugin-mdx: as its sub-plugins their
+ * browser/SSR code would ship on every page (see gatsby-config.ts).
  */
 export const gatsbyRemarkPlugins = [
   {

@@ -3,12 +3,20 @@
  * DefinePlugin). `__SQUIRE_ANALYTICS__` is false unless analytics is configured at build time,
  * so webpack drops the analytics code from a build without it (global.d.ts).
  */
+import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
 }
+
+/** Gatsby's internal partytown gatsby-browser, and what replaces it in the production bundle. */
+export const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+export const NO_BROWSER_APIS = path.resolve(process.cwd(), 'src/theme/noBrowserApis.ts')
+/** gatsby-script, as `gatsby` re-exports it, and its stand-in (src/theme/noGatsbyScript.ts). */
+export const GATSBY_SCRIPT = /^gatsby-script$/
+export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyScript.ts')
 
 /**
  * gatsby-node's one onCreateWebpackConfig: the parsed site config (src/node/gatsbyNode.ts), then
@@ -17,6 +25,15 @@ export function buildDefines(env: Record<string, string | undefined> = process.e
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
   siteConfigWebpackConfig?.(...params)
-  const [{ actions, plugins }] = params
+  const [{ actions, plugins, stage }] = params
   actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
+  if (stage === 'build-javascript') {
+    // Gatsby's internal partytown plugin registers a gatsby-browser whose only work happens in
+    // development, but as CommonJS it pulls gatsby-script and the Partytown integration (≈2 KB
+    // gzip) into every production page. No page uses off-main-thread scripts: leave it out.
+    // gatsby-script itself: `gatsby` re-exports it (export *), which keeps it in every page.
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_APIS), plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT)],
+    })
+  }
 }

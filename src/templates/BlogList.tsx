@@ -31,8 +31,10 @@ export default function BlogList({ data, pageContext, location }: PageProps<Quer
                 </h2>
                 <BlogPostMeta date={post.frontmatter.date} dateIso={post.frontmatter.dateIso} authors={post.frontmatter.authors} readingTime={post.fields.readingTime} />
                 <p>{post.frontmatter.description || post.fields.excerpt}</p>
-                <Link to={post.fields.slug} aria-label={`Read more: ${post.frontmatter.title ?? ''}`}>
-                  Read more
+                {/* The title in the link text itself (not only in aria-label): "Read more" alone is
+                    link text that says nothing out of context (Lighthouse SEO "link-text"). */}
+                <Link to={post.fields.slug}>
+                  Read more<span className="visually-hidden">: {post.frontmatter.title}</span>
                 </Link>
               </article>
             </li>

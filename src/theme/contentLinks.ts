@@ -54,22 +54,20 @@ export function useContentLinks(ref: React.RefObject<HTMLElement>, body: unknown
     if (!root) return undefined
     root.addEventListener('click', onClick)
     root.addEventListener('mouseover', onPointerOver)
-    const aborts = new Map<Element, { abort?: () => void } | undefined>()
+    // Visible links are queued like a <Link>'s: Gatsby batches them when the page is idle.
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver((entries) => {
             for (const entry of entries) {
-              const anchor = entry.target as HTMLAnchorElement
-              const path = internalPath(anchor)
-              if (!path || path === window.location.pathname) continue
-              if (entry.isIntersecting) aborts.set(anchor, loader()?.enqueue(path))
-              else aborts.get(anchor)?.abort?.()
+              const path = entry.isIntersecting && internalPath(entry.target as HTMLAnchorElement)
+              if (path && path !== window.location.pathname) {
+                loader()?.enqueue(path)
+                observer?.unobserve(entry.target)
+              }
             }
           })
-    root.querySelectorAll('a[href]').forEach((anchor) => {
-      if (internalPath(anchor as HTMLAnchorElement)) observer?.observe(anchor)
-    })
+    root.querySelectorAll('a[href]').forEach((anchor) => observer?.observe(anchor))
     return () => {
       root.removeEventListener('click', onClick)
       root.removeEventListener('mouseover', onPointerOver)
