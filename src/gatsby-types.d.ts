@@ -2945,6 +2945,8 @@ type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomeQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly excerpt: string } }> } };
 
+type MdxPageAssetsFragment = { readonly pictures: Record<string, unknown> | null, readonly fields: { readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
