@@ -28,20 +28,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 
 /** The page types the budgets name; router-02 is the heaviest reference page. */
 export const PAGE_TYPES = [
@@ -143,10 +133,7 @@ async function serve(siteDir) {
   return { url, close: () => stop(child) }
 }
 
-async function launch() {
-  const { chromium } = require('playwright-core')
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-}
+const launch = launchChromium
 
 /** A fresh context that only talks to loopback. */
 async function freshPage(browser, options = {}) {
@@ -220,7 +207,7 @@ function lighthouseOnce(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
     )
   } catch (error) {
     // Lighthouse exits 1 on a runtime error but still prints its report.
@@ -308,7 +295,7 @@ function machine() {
 
 function chromiumVersion() {
   try {
-    return execFileSync(CHROMIUM, ['--version']).toString().trim()
+    return execFileSync(CHROMIUM_PATH, ['--version']).toString().trim()
   } catch {
     return 'unknown'
   }

@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateCorpus } from './corpus.mjs'
+import { launchChromium } from './lib/chromium.mjs'
 import { gzipSize, kb, machineInfo, serveStatic } from './lib/measure.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -110,9 +111,8 @@ async function pagefindFigures(dir, query) {
   await pagefind.close()
   const indexSeconds = (Date.now() - started) / 1000
   fs.writeFileSync(path.join(dir, 'search.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>search</title></head><body></body></html>')
-  const { chromium } = require('playwright-core')
   const server = await serveStatic(dir)
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     const fetched = []

@@ -7,21 +7,10 @@
  * of the result list (the engine's work after the network).
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSize, serveStatic } from './measure.mjs'
+import { launchChromium } from './chromium.mjs'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 function kindOf(pathname) {
   // Gatsby prefetching the pages linked from the open one: not search.
@@ -34,10 +23,8 @@ function kindOf(pathname) {
 }
 
 export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit' }) {
-  const require = createRequire(path.join(ROOT, 'package.json'))
-  const { chromium } = require('playwright-core')
   const server = await serveStatic(path.resolve(publicDir))
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext()
     const page = await context.newPage()

@@ -5,16 +5,10 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import chromiumSettings from './chromium.json'
+
+/** Flags shared with the bench (bench/lib/chromium.mjs). */
+export const CHROMIUM_ARGS: readonly string[] = chromiumSettings.args
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL
@@ -23,7 +17,7 @@ export function baseUrl(): string {
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.defaultExecutablePath, args: [...CHROMIUM_ARGS] })
 }
 
 export interface TrackedPage {
