@@ -14,7 +14,17 @@ export interface RouterLocation {
 
 /** Saved positions are kept per tab for this session; a reload starts afresh. */
 const positions = new Map<string, number>()
-let traversalPending = false
+/**
+ * The history key a back/forward traversal goes to (what the router reads from history.state),
+ * or null. Keyed, not a bare flag: a quick Back while the previous navigation is still rendering
+ * must not be spent on that navigation's arrival.
+ */
+let traversalKey: string | null = null
+
+const keyOfState = (state: unknown): string => {
+  const key = state && typeof state === 'object' ? (state as { key?: unknown }).key : undefined
+  return typeof key === 'string' && key ? key : 'initial'
+}
 
 export function historyEntryKey(location: RouterLocation): string {
   return `${location.pathname}|${location.key ?? 'initial'}`
@@ -26,8 +36,8 @@ export function installScrollRestoration(): void {
   // page's height, and the position taken for the entry being left would be that one. A reload
   // still comes back to its place: Gatsby restores it from sessionStorage on mount.
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
-  window.addEventListener('popstate', () => {
-    traversalPending = true
+  window.addEventListener('popstate', (event) => {
+    traversalKey = keyOfState(event.state)
   })
 }
 
@@ -43,8 +53,8 @@ export function rememberScrollPosition(prevLocation: RouterLocation | null | und
 export function restoreScrollPosition(location: RouterLocation, prevLocation?: RouterLocation | null): boolean {
   // A re-render on the same entry is not the traversal's arrival; keep the flag for that.
   if (prevLocation && historyEntryKey(prevLocation) === historyEntryKey(location)) return true
-  const traversal = traversalPending
-  traversalPending = false
+  const traversal = traversalKey !== null && traversalKey === (location.key ?? 'initial')
+  if (traversal) traversalKey = null
   const saved = traversal ? positions.get(historyEntryKey(location)) : undefined
   if (saved === undefined) return true
   window.scrollTo(0, saved)
