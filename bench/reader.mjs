@@ -304,15 +304,27 @@ function chromiumVersion() {
 /** Text only the analytics client holds: present in a chunk means analytics code shipped. */
 const ANALYTICS_MARKERS = ['initializeAnalytics called multiple times', 'x-origin-application']
 
-/** The JS files of public/ holding analytics code (none expected when analytics is off). */
-export function analyticsChunks(publicDir) {
+/**
+ * The JS files of this build (webpack.stats.json's named chunks, and the numbered chunks whose
+ * content hash the runtime names): an incremental build leaves earlier builds' chunks in public/.
+ */
+export function currentChunks(publicDir) {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'))
+  const named = new Set(Object.values(stats.assetsByChunkName).flat().filter((f) => f.endsWith('.js')))
+  const runtime = [...named].find((f) => f.startsWith('webpack-runtime-'))
+  const runtimeText = runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : ''
   return fs
     .readdirSync(publicDir)
     .filter((f) => f.endsWith('.js'))
-    .filter((f) => {
-      const text = fs.readFileSync(path.join(publicDir, f), 'utf8')
-      return ANALYTICS_MARKERS.some((m) => text.includes(m))
-    })
+    .filter((f) => named.has(f) || runtimeText.includes(`"${/-([0-9a-f]{20})\.js$/.exec(f)?.[1] ?? 'none'}"`))
+}
+
+/** The JS files of this build holding analytics code (none expected when analytics is off). */
+export function analyticsChunks(publicDir) {
+  return currentChunks(publicDir).filter((f) => {
+    const text = fs.readFileSync(path.join(publicDir, f), 'utf8')
+    return ANALYTICS_MARKERS.some((m) => text.includes(m))
+  })
 }
 
 export async function runReaderBench({ siteDir = ROOT, publicDir, forceBuild = false, runs = 3, skip = [], pages = PAGE_TYPES } = {}) {

@@ -37,6 +37,9 @@ GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
   npx jest --config e2e/jest.collector.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json"
 
 step "Production build (gatsby build)"
+# From a clean cache again: an incremental build keeps the previous build's chunks in public/
+# (the analytics SDK among them), and the browser tests check what the default build ships.
+npx gatsby clean
 env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
 
 step "Browser tests (Chromium)"
