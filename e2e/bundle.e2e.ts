@@ -41,3 +41,10 @@ test('the app chunk carries the parsed config as data (title, the build-time cop
   // No year is computed in the browser: the footer's year is a literal in the data.
   expect(text).not.toMatch(/getFullYear\(\)\}? ?Squire Labs/)
 })
+
+test('with analytics off (the default build), no chunk holds analytics code', () => {
+  // Markers of our analytics client (src/analytics/options.ts, client.ts) and of the SDK itself.
+  const markers = ['x-origin-application', 'initializeAnalytics called multiple times', 'api2.amplitude.com']
+  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
+  expect(offenders).toEqual([])
+})
