@@ -1,5 +1,5 @@
 import fs from 'fs'
-import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER } from '../../src/node/webpackDefines'
+import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER, REGISTER_SERVICE_WORKER } from '../../src/node/webpackDefines'
 
 describe('src/node/webpackDefines', () => {
   it('compiles analytics out unless a key or a collector URL is set at build time', () => {
@@ -33,5 +33,26 @@ describe('the gatsby-script replacement', () => {
     const stub = Object.keys(await import('../../src/theme/noGatsbyScript')).filter((k) => k !== '__esModule').sort()
     expect(stub).toEqual(real)
     expect(fs.existsSync(NO_GATSBY_SCRIPT)).toBe(true)
+  })
+})
+
+describe('the service-worker registration replacement', () => {
+  it('matches Gatsby’s request for it and no registered plugin implements registerServiceWorker', () => {
+    expect(REGISTER_SERVICE_WORKER.test('./register-service-worker')).toBe(true)
+    expect(REGISTER_SERVICE_WORKER.test(require.resolve('gatsby/cache-dir/register-service-worker.js'))).toBe(true)
+    expect(REGISTER_SERVICE_WORKER.test('./production-app')).toBe(false)
+    // A plugin that registers a service worker (gatsby-plugin-offline …) would need the real module.
+    const config = jest.requireActual('../../gatsby-config').default as { plugins: Array<string | { resolve: string }> }
+    const names = config.plugins.map((plugin) => (typeof plugin === 'string' ? plugin : plugin.resolve))
+    expect(names.length).toBeGreaterThan(5)
+    for (const name of names) {
+      let browserFile: string
+      try {
+        browserFile = require.resolve(`${name}/gatsby-browser`)
+      } catch {
+        continue
+      }
+      expect([name, /registerServiceWorker/.test(fs.readFileSync(browserFile, 'utf8'))]).toEqual([name, false])
+    }
   })
 })

@@ -7,7 +7,11 @@ import { siteConfig } from '../config'
 import { sendAnalyticsEvent } from './client'
 import { ElementName, SectionName, SharedEventName, type ModalName, type Sentiment } from './vocabulary'
 
-/** False in a build without analytics: then every call guarded by __SQUIRE_ANALYTICS__ is dead code webpack drops. */
+/**
+ * False in a build without analytics: then every call guarded by __SQUIRE_ANALYTICS__ is dead code
+ * webpack drops. Each call site is guarded itself (`if (__SQUIRE_ANALYTICS__) send(…)`), so the
+ * event names it would pass (./vocabulary) are not bundled either.
+ */
 export function analyticsEnabled(): boolean {
   return __SQUIRE_ANALYTICS__ && isAnalyticsEnabled(siteConfig.analytics)
 }
@@ -58,31 +62,31 @@ export function trackRouteUpdate(location: RouteLocation, prevLocation?: RouteLo
 }
 
 function sendPageViewed(page: string): void {
-  send(SharedEventName.PAGE_VIEWED, { page, title: document.title })
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.PAGE_VIEWED, { page, title: document.title })
 }
 
 export function trackAppLoaded(): void {
-  send(SharedEventName.APP_LOADED)
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.APP_LOADED)
 }
 
 export function trackNavbarClicked(label: string): void {
-  send(SharedEventName.NAVBAR_CLICKED, { label, section: SectionName.NAVBAR, element: ElementName.NAVBAR_LINK })
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.NAVBAR_CLICKED, { label, section: SectionName.NAVBAR, element: ElementName.NAVBAR_LINK })
 }
 
 /** A sidebar link followed; `modal` when the sidebar is shown inside the mobile menu. */
 export function trackMenuClicked(label: string, href: string, modal?: ModalName): void {
-  send(SharedEventName.MENU_CLICKED, { label, href, section: SectionName.SIDEBAR, element: ElementName.SIDEBAR_LINK, modal })
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.MENU_CLICKED, { label, href, section: SectionName.SIDEBAR, element: ElementName.SIDEBAR_LINK, modal })
 }
 
 /** For the search button: call it when the reader opens search (click, shortcut or typing). */
 export function trackSearchBarClicked(properties: { modal?: ModalName } = {}): void {
-  send(SharedEventName.SEARCH_BAR_CLICKED, { section: SectionName.NAVBAR, element: ElementName.SEARCH_BUTTON, ...properties })
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.SEARCH_BAR_CLICKED, { section: SectionName.NAVBAR, element: ElementName.SEARCH_BUTTON, ...properties })
 }
 
 export function trackSentimentSubmitted(sentiment: Sentiment, section: typeof SectionName.TOP | typeof SectionName.BOTTOM): void {
-  send(SharedEventName.SENTIMENT_SUBMITTED, { sentiment, section, element: ElementName.SENTIMENT_BUTTON })
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.SENTIMENT_SUBMITTED, { sentiment, section, element: ElementName.SENTIMENT_BUTTON })
 }
 
 export function trackWebVitals(properties: Record<string, number>): void {
-  send(SharedEventName.WEB_VITALS, properties)
+  if (__SQUIRE_ANALYTICS__) send(SharedEventName.WEB_VITALS, properties)
 }

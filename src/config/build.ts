@@ -5,6 +5,7 @@
  * Environment variables switch on hosted search and analytics at build time.
  */
 import { parseSiteConfig, ConfigError, type SquireConfig, type SquireConfigInput } from './schema'
+import type { BrowserSiteConfig } from './index'
 import { site } from './site'
 import { navbar } from './navbar'
 import { footer } from './footer'
@@ -75,8 +76,18 @@ export function getSiteConfig(): SquireConfig {
 
 /** The name webpack replaces with the parsed config in browser and HTML-renderer bundles. */
 export const SITE_CONFIG_GLOBAL = '__SQUIRE_SITE_CONFIG__'
+/** … and the one it replaces with the home and 404 pages' links (only those pages reference it). */
+export const PAGES_CONFIG_GLOBAL = '__SQUIRE_PAGES_CONFIG__'
 
-/** DefinePlugin entries that inline the parsed config as a plain object literal. */
+/** What the browser gets of the config, under each global. */
+export function browserConfigGlobals(config: SquireConfig): { [SITE_CONFIG_GLOBAL]: BrowserSiteConfig; [PAGES_CONFIG_GLOBAL]: SquireConfig['pages'] } {
+  // The sidebar definitions are resolved in Node (pages get them from the docsSidebars query), so
+  // they would only weigh on every page; the home and 404 links weigh only on those two pages.
+  const { sidebars: _resolvedInNode, pages, ...browserConfig } = config
+  return { [SITE_CONFIG_GLOBAL]: browserConfig, [PAGES_CONFIG_GLOBAL]: pages }
+}
+
+/** DefinePlugin entries that inline the parsed config as plain object literals. */
 export function siteConfigDefine(config: SquireConfig): Record<string, string> {
-  return { [SITE_CONFIG_GLOBAL]: JSON.stringify(config) }
+  return Object.fromEntries(Object.entries(browserConfigGlobals(config)).map(([name, value]) => [name, JSON.stringify(value)]))
 }

@@ -8,11 +8,17 @@ import type { SquireConfig } from './schema'
 
 export type { SquireConfig, SquireConfigInput } from './schema'
 
-declare const __SQUIRE_SITE_CONFIG__: SquireConfig
+/**
+ * The config as every page gets it: all but the sidebar definitions, resolved at build time
+ * (docsSidebars), and the home/404 links (./pagesConfig.ts).
+ */
+export type BrowserSiteConfig = Omit<SquireConfig, 'sidebars' | 'pages'>
 
-export const siteConfig: SquireConfig = __SQUIRE_SITE_CONFIG__
+declare const __SQUIRE_SITE_CONFIG__: BrowserSiteConfig
+
+export const siteConfig: BrowserSiteConfig = __SQUIRE_SITE_CONFIG__
 
 /** Components read the config through this hook (it is static, so no provider is needed). */
-export function useSiteConfig(): SquireConfig {
+export function useSiteConfig(): BrowserSiteConfig {
   return siteConfig
 }

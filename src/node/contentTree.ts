@@ -6,7 +6,7 @@
  * serialiser, and shipped as its inner HTML: the browser neither downloads a hast renderer nor
  * walks those nodes when it hydrates. Components and their ancestors stay React elements.
  */
-import type { ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -25,6 +25,13 @@ const reactOptions = (space: Space): Options => ({
   space,
 })
 
+/** An element's properties as React props (className, htmlFor, style object …). */
+export function reactPropsOf(node: Element, space: Space = 'html'): Record<string, unknown> {
+  const shallow = toJsxRuntime({ ...node, children: [] }, reactOptions(space)) as ReactElement<Record<string, unknown>>
+  const { children: _none, ...props } = shallow.props
+  return props
+}
+
 function containsComponent(node: ElementContent): boolean {
   return node.type === 'element' && (rendersAsComponent(node.tagName) || node.children.some(containsComponent))
 }
@@ -37,8 +44,7 @@ function convert(node: ElementContent, space: Space): ContentNode | null {
   if (node.type === 'text') return node.value
   if (node.type !== 'element') return null
   if (containsComponent(node)) {
-    const shallow = toJsxRuntime({ ...node, children: [] }, reactOptions(space)) as ReactElement<Record<string, unknown>>
-    const { children: _none, ...props } = shallow.props
+    const props = reactPropsOf(node, space)
     const childSpace: Space = space === 'svg' || node.tagName === 'svg' ? 'svg' : 'html'
     const children = TABLE_PARENTS.has(node.tagName) ? node.children.filter((child) => !isWhitespace(child)) : node.children
     const out: ContentElement = { t: node.tagName }

@@ -11,8 +11,8 @@ import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx } from './mdx/compileMdx'
 import { clearMdxError, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
-import { contentTreeFromHast } from './contentTree'
-import type { Root } from 'hast'
+import { pageContent, type PageContentContext, type PageContentFields } from './pageContent'
+import type { GraphQLSchema } from 'gatsby/graphql'
 import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
@@ -20,7 +20,8 @@ import { validateConfigReferences, validateContentFiles, validateSidebarLandings
 import { checkBlogAuthors, loadAuthorRegistry } from './blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
-import { pictureTypeDefs, pictureFields, picturesResolver, PictureFieldError } from '../pictures/node/gatsby'
+import { navbarDocItems, sectionOfDoc } from '../search/sectionLabel'
+import { pictureTypeDefs, pictureFields, PictureFieldError } from '../pictures/node/gatsby'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -175,12 +176,15 @@ function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({
-    // The page body as the templates render it: static subtrees as HTML (src/node/contentTree.ts).
+    // The page body as the templates render it: data components, charts and diagrams rendered
+    // here, static subtrees as HTML (src/node/pageContent.ts).
     MdxFields: {
-      content: { type: 'JSON!', resolve: (fields: { hast: Root }) => contentTreeFromHast(fields.hast) },
+      content: {
+        type: 'JSON!',
+        resolve: (fields: PageContentFields, _args: unknown, context: PageContentContext, info: { schema: GraphQLSchema }) =>
+          pageContent(fields, context, info.schema),
+      },
     },
-    // Chart and diagram geometry, computed from content/data when the page query runs (src/pictures).
-    Mdx: { pictures: picturesResolver },
     Query: {
       docsSidebars: {
         type: '[DocsSidebar!]!',
@@ -247,6 +251,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const owner = sidebarOfDocs(sidebars)
+  const navbarDocs = navbarDocItems(siteConfig.navbar.items)
   const slugs = new Set(nodes.map((n) => n.fields.slug))
   for (const doc of docs) {
     const docId = doc.fields.docId as string
@@ -256,7 +261,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: doc.fields.slug,
       component: TEMPLATES.doc,
-      context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next },
+      // searchSection: the page's group in search results (src/search/sectionLabel.ts), worked out here
+      // so the browser needs no sidebar walk for it.
+      context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next, searchSection: sectionOfDoc(docId, sidebar, items, navbarDocs) },
     })
     // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling: an
     // alias page here, a 301 in the host's _redirects (src/deploy/hostFiles.ts reads these pages).

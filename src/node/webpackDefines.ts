@@ -14,6 +14,11 @@ export function buildDefines(env: Record<string, string | undefined> = process.e
 /** Gatsby's internal partytown gatsby-browser, and what replaces it in the production bundle. */
 export const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 export const NO_BROWSER_APIS = path.resolve(process.cwd(), 'src/theme/noBrowserApis.ts')
+/**
+ * Gatsby's service-worker registration, required only when a plugin implements
+ * `registerServiceWorker` (none here: __tests__/node/webpackDefines.test.ts checks the plugins).
+ */
+export const REGISTER_SERVICE_WORKER = /[\\/]register-service-worker(\.js)?$/
 /** gatsby-script, as `gatsby` re-exports it, and its stand-in (src/theme/noGatsbyScript.ts). */
 export const GATSBY_SCRIPT = /^gatsby-script$/
 export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyScript.ts')
@@ -32,8 +37,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
     // development, but as CommonJS it pulls gatsby-script and the Partytown integration (≈2 KB
     // gzip) into every production page. No page uses off-main-thread scripts: leave it out.
     // gatsby-script itself: `gatsby` re-exports it (export *), which keeps it in every page.
+    // The service-worker registration is bundled even though no plugin asks for it.
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_APIS), plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT)],
+      plugins: [
+        plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_APIS),
+        plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT),
+        plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER, NO_BROWSER_APIS),
+      ],
     })
   }
 }

@@ -2,12 +2,12 @@ import * as React from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import Seo from '../components/Seo'
-import { useSiteConfig } from '../config'
+import { usePagesConfig } from '../config/pagesConfig'
 import { hrefForDocId } from '../components/navLinks'
 import * as styles from '../templates/page.module.css'
 
 export default function NotFound({ location }: PageProps) {
-  const { notFound } = useSiteConfig().pages
+  const { notFound } = usePagesConfig()
   return (
     <Layout pathname={location.pathname}>
       <div className={styles.narrow}>

@@ -3,11 +3,13 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../components/Layout'
 import Seo from '../components/Seo'
 import { useSiteConfig } from '../config'
+import { usePagesConfig } from '../config/pagesConfig'
 import { hrefForDocId } from '../components/navLinks'
 import * as styles from './index.module.css'
 
 export default function Home({ data, location }: PageProps<Queries.HomeQuery>) {
-  const { site, pages } = useSiteConfig()
+  const { site } = useSiteConfig()
+  const pages = usePagesConfig()
   const latest = data.allMdx.nodes[0]
   return (
     <Layout pathname={location.pathname}>

@@ -4,7 +4,7 @@
  * site without credentials names no search host at all.
  */
 import * as React from 'react'
-import type { SquireConfig } from '../config'
+import type { BrowserSiteConfig } from '../config'
 import { algoliaHost, docsearchMeta, isDocPage, type RenderedPageData } from './hosted'
 
 /** The page being rendered, as onRenderBody receives it. */
@@ -22,7 +22,7 @@ function pageData({ pathname, loadPageDataSync }: RenderedPage): RenderedPageDat
   }
 }
 
-export function searchHeadComponents(config: SquireConfig, page: RenderedPage): React.ReactElement[] {
+export function searchHeadComponents(config: BrowserSiteConfig, page: RenderedPage): React.ReactElement[] {
   const hosted = config.search.hosted
   if (!hosted) return []
   const language = config.site.defaultLocale

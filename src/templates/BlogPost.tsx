@@ -6,7 +6,9 @@ import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import type { ContentNode } from '../components/MdxContent/contentTree'
 import ResponsiveImage from '../components/mdx/Pictures/ResponsiveImage'
-import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
+// The cover's styles (ResponsiveImage also renders at build time in Node, where no CSS loads).
+import '../components/mdx/Pictures/pictures.css'
+import { socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import DocPaginator from '../components/DocPaginator'
 import BlogPostMeta from '../components/BlogPostMeta'
 import Seo from '../components/Seo'
@@ -46,9 +48,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
             />
             {cover ? <ResponsiveImage image={cover} alt={mdx.frontmatter.image_alt ?? ''} loading="eager" className={styles.cover} /> : null}
           </header>
-          <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
-            <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
-          </PageAssetsProvider>
+          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
         </article>
         <DocPaginator previous={pageContext.previous} next={pageContext.next} label="Blog posts" />
       </DocLayout>

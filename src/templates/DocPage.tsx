@@ -4,7 +4,7 @@ import Layout from '../components/Layout'
 import DocLayout from '../components/DocLayout'
 import MdxContent from '../components/MdxContent'
 import type { ContentNode } from '../components/MdxContent/contentTree'
-import { PageAssetsProvider, pageAssetsFrom, socialCardOf } from '../components/mdx/Pictures/PageAssets'
+import { socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import Breadcrumbs from '../components/Breadcrumbs'
 import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
@@ -17,7 +17,7 @@ import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
 import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
-import { useDocSearchIndexAttributes } from '../search/indexAttributes'
+import { searchIndexAttributes } from '../search/indexAttributes'
 import * as styles from './page.module.css'
 
 export interface DocPageContext {
@@ -27,13 +27,15 @@ export interface DocPageContext {
   breadcrumbs: Crumb[]
   previous: PageLink | null
   next: PageLink | null
+  /** The page's group in search results (src/search/sectionLabel.ts), from createPages. */
+  searchSection: string
 }
 
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
   const sidebar = useSidebar(pageContext.sidebar)
   const { site } = useSiteConfig()
-  const searchIndex = useDocSearchIndexAttributes(pageContext.docId, pageContext.sidebar)
+  const searchIndex = searchIndexAttributes(pageContext.searchSection)
   if (!mdx) return null
   const fm = mdx.frontmatter
   const toc = fm.hide_table_of_contents
@@ -52,12 +54,11 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
           <header>
             <CopyPageButton slug={mdx.fields.slug} />
             <h1>{fm.title}</h1>
-            <Sentiment key={`top${mdx.fields.slug}`} section="top" />
+            {/* The sentiment widget only feeds analytics: a build without analytics does not ask. */}
+            {__SQUIRE_ANALYTICS__ ? <Sentiment key={`top${mdx.fields.slug}`} section="top" /> : null}
           </header>
-          <PageAssetsProvider value={pageAssetsFrom(mdx.pictures, mdx.fields.images, mdx.fields.slug)}>
-            <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
-          </PageAssetsProvider>
-          <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" />
+          <MdxContent content={mdx.fields.content as unknown as ContentNode[]} />
+          {__SQUIRE_ANALYTICS__ ? <Sentiment key={`bottom${mdx.fields.slug}`} section="bottom" /> : null}
         </article>
         <DocFooter editUrl={editUrlFor(site.editUrlBase, mdx.fields.sourcePath)} lastUpdated={mdx.fields.lastUpdated} lastUpdatedIso={mdx.fields.lastUpdatedIso} />
         <DocPaginator previous={pageContext.previous} next={pageContext.next} />

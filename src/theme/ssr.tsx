@@ -1,6 +1,6 @@
 /** What gatsby-ssr adds to each page's HTML for the reader behaviours (see inlineScripts.ts). */
 import * as React from 'react'
-import type { SquireConfig } from '../config'
+import type { BrowserSiteConfig } from '../config'
 import { announcementScript, baseUrlBannerScript, colorModeScript, pathnameAlignScript } from './inlineScripts'
 
 function InlineScript({ id, code }: { id: string; code: string }) {
@@ -8,7 +8,7 @@ function InlineScript({ id, code }: { id: string; code: string }) {
 }
 
 /** Pre-paint scripts for <head>: address spelling, colour mode, dismissed announcement, base-URL check. */
-export function prePaintHeadComponents(config: SquireConfig, pathname: string): React.ReactElement[] {
+export function prePaintHeadComponents(config: BrowserSiteConfig, pathname: string): React.ReactElement[] {
   const scripts = [
     <InlineScript key="squire-pathname" id="squire-pathname" code={pathnameAlignScript()} />,
     <InlineScript key="squire-color-mode" id="squire-color-mode" code={colorModeScript(config.site.colorMode)} />,

@@ -9,8 +9,8 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * While `active`, focuses the first focusable element of `container` (or `initial`), wraps Tab
- * and Shift+Tab inside it, and on deactivation gives focus back to `returnTo` (unless something
- * else, such as a route change, has taken it). `focusKey` refocuses when the panel's content changes.
+ * and Shift+Tab inside it, and on deactivation or unmount gives focus back to `returnTo` (unless
+ * something else, such as a route change, has taken it). `focusKey` refocuses when the panel's content changes.
  */
 export function useFocusTrap(
   active: boolean,
@@ -18,8 +18,6 @@ export function useFocusTrap(
   returnTo: React.RefObject<HTMLElement>,
   focusKey?: unknown,
 ): void {
-  const wasActive = React.useRef(false)
-
   React.useEffect(() => {
     const node = container.current
     if (!active || !node) return undefined
@@ -42,12 +40,11 @@ export function useFocusTrap(
     return () => node.removeEventListener('keydown', onKeyDown)
   }, [active, container, focusKey])
 
+  // When the trap ends (deactivated or unmounted with its panel), give focus back, but only if it
+  // was lost with the panel: a navigation may have moved it on.
   React.useEffect(() => {
-    if (active) {
-      wasActive.current = true
-    } else if (wasActive.current) {
-      wasActive.current = false
-      // Give focus back only if it was lost with the panel; a navigation may have moved it on.
+    if (!active) return undefined
+    return () => {
       const current = document.activeElement
       if (!current || current === document.body || !current.isConnected) returnTo.current?.focus()
     }

@@ -3,6 +3,9 @@ import { mdxComponents } from '../mdx'
 import { rendersAsComponent } from '../mdx/componentNames'
 import type { ContentNode } from './contentTree'
 import { useContentLinks } from '../../theme/contentLinks'
+// Styles of the components rendered at build time (their HTML arrives in the content tree).
+import '../mdx/Pictures/pictures.css'
+import '../mdx/DataComponents/data.css'
 
 interface Props {
   /** The page body as made at build time (fields.content, src/node/contentTree.ts). */

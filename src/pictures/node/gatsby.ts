@@ -1,16 +1,13 @@
 /**
- * gatsby-node parts of the picture pipeline: the GraphQL types, the node fields that link a page
- * to its raster images (File → childImageSharp), and the `Mdx.pictures` resolver that computes
- * chart and diagram geometry from the SiteData nodes at query time.
+ * gatsby-node parts of the picture pipeline: the GraphQL types and the node fields that link a page
+ * to its raster images (File → childImageSharp). Charts and diagrams are rendered with the page
+ * body at query time (src/node/pageContent.ts).
  */
 import fs from 'fs'
 import path from 'path'
-import type { Root } from 'hast'
 import type { RelativeImage } from './rehypeRelativeImages'
 import { RASTER_EXTENSIONS } from './rehypeRelativeImages'
 import { isRelativeSrc } from '../names'
-import { resolvePictures, type PictureGeometries } from '../resolvePictures'
-import { dataTreeFromNodes } from '../../data/lookup'
 
 export const pictureTypeDefs = /* GraphQL */ `
   "A raster image a page refers to by relative path, linked to its File (→ childImageSharp)"
@@ -65,23 +62,4 @@ export function pictureFields(
     cover = absolutePath
   }
   return { images: images.map((i) => ({ src: i.src, file: i.absolutePath })), cover }
-}
-
-interface NodeModel {
-  findAll: (q: object) => Promise<{ entries: Iterable<{ name: string; data: unknown }> }>
-}
-
-/** `Mdx.pictures`: geometry of each chart/diagram on the page (JSON), from the current SiteData nodes. */
-export const picturesResolver = {
-  type: 'JSON',
-  resolve: async (
-    source: { fields?: { hast?: unknown; sourcePath?: string } },
-    _args: unknown,
-    context: { nodeModel: NodeModel },
-  ): Promise<PictureGeometries> => {
-    const tree = source.fields?.hast as Root | undefined
-    if (!tree) return {}
-    const { entries } = await context.nodeModel.findAll({ type: 'SiteData' })
-    return resolvePictures(tree, dataTreeFromNodes(Array.from(entries)), source.fields?.sourcePath ?? 'an MDX page')
-  },
 }

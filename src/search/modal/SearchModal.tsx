@@ -14,14 +14,14 @@ import {
   type StoredDocSearchHit,
 } from '@docsearch/react'
 import { Link, navigate } from 'gatsby'
-import type { SquireConfig } from '../../config'
+import type { BrowserSiteConfig } from '../../config'
 import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
 
 export interface SearchModalProps {
-  config: SquireConfig
+  config: BrowserSiteConfig
   /** The local engine; null in hosted mode. */
   engine: SearchEngine | null
   initialQuery?: string

@@ -1,8 +1,8 @@
 import * as React from 'react'
-import { useSiteData } from '../../../data/useSiteData'
+import { useSiteData } from '../../../data/SiteData'
 import { linkTarget, lookupData, parseColumns, formatValue, type DataFormat } from '../../../data/lookup'
 import { dataTableRows, deploymentsOfVersion, explorerAddressUrl, resolveAddress } from '../../../data/deployments'
-import * as styles from './styles.module.css'
+import { dataClass } from './classNames'
 
 /** `<Data path="token.symbol" format="number" />`: one value from content/data; `format="link"` links a URL. */
 export function Data({ path, format }: { path: string; format?: DataFormat }) {
@@ -17,7 +17,7 @@ export function Data({ path, format }: { path: string; format?: DataFormat }) {
 
 function AddressLink({ address, href }: { address: string; href: string }) {
   return (
-    <a href={href} className={styles.address} rel="noopener noreferrer" target="_blank">
+    <a href={href} className={dataClass.address} rel="noopener noreferrer" target="_blank">
       <code>{address}</code>
     </a>
   )
@@ -33,9 +33,9 @@ export function Address({ network, contract }: { network: string; contract: stri
 export function DeploymentsTable({ version }: { version: string }) {
   const deployments = deploymentsOfVersion(useSiteData(), version)
   return (
-    <div className={styles.deployments}>
+    <div className={dataClass.deployments}>
       {deployments.map(({ network, contracts }) => (
-        <div key={network.id} className={styles.tableWrap}>
+        <div key={network.id} className={dataClass.tableWrap}>
           <table>
             <caption>
               {network.name} (chain ID {network.chainId})
@@ -70,7 +70,7 @@ export function DataTable({ path, columns, caption }: { path: string; columns: s
   // The wrapper scrolls sideways when the table is wider than the page, so it takes keyboard
   // focus and has a name (WCAG scrollable-region-focusable).
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption ?? cols.map((c) => c.header).join(', ')}>
+    <div className={dataClass.tableWrap} tabIndex={0} role="region" aria-label={caption ?? cols.map((c) => c.header).join(', ')}>
       <table>
         {caption ? <caption>{caption}</caption> : null}
         <thead>
@@ -86,7 +86,7 @@ export function DataTable({ path, columns, caption }: { path: string; columns: s
           {rows.map((row: Record<string, unknown>, index) => (
             <tr key={String(row.id ?? index)}>
               {cols.map((c) => (
-                <td key={c.key} className={c.format === 'number' || c.format === 'percent' ? styles.numeric : undefined}>
+                <td key={c.key} className={c.format === 'number' || c.format === 'percent' ? dataClass.numeric : undefined}>
                   {c.format === 'address' ? <code>{String(row[c.key])}</code> : formatValue(row[c.key], c.format)}
                 </td>
               ))}

@@ -1,13 +1,13 @@
 import * as React from 'react'
-import { useSiteData } from '../../../data/useSiteData'
+import { useSiteData } from '../../../data/SiteData'
 import { readAllocations } from '../../../pictures/allocations'
 import { describeAllocation, describeVesting, allocationShareText } from '../../../pictures/describe'
 import type { AllocationGeometry, VestingGeometry } from '../../../pictures/geometry'
 import type { PictureProps } from '../../../pictures/names'
 import { lookupData } from '../../../data/lookup'
 import Figure, { Legend, seriesClass } from './Figure'
-import { usePictureGeometry } from './PageAssets'
-import * as styles from './styles.module.css'
+import { usePictureGeometry } from './PictureGeometry'
+import { pictureClass } from './classNames'
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact' })
 
@@ -30,10 +30,10 @@ export function AllocationChart({ path }: PictureProps) {
             <text x={0} y={row.labelY}>
               {allocation.label}
             </text>
-            <text x={g.width - 2} y={row.labelY} textAnchor="end" className={styles.strong}>
+            <text x={g.width - 2} y={row.labelY} textAnchor="end" className={pictureClass.strong}>
               {allocationShareText(allocation, symbol)}
             </text>
-            <rect x={0} y={row.barY} width={g.width} height={row.barHeight} rx={3} className={styles.band} />
+            <rect x={0} y={row.barY} width={g.width} height={row.barHeight} rx={3} className={pictureClass.band} />
             <rect x={0} y={row.barY} width={row.barWidth} height={row.barHeight} rx={3} className={seriesClass(index)} />
           </g>
         )
@@ -58,33 +58,33 @@ export function VestingChart({ path }: PictureProps) {
     >
       {g.yTicks.map((tick) => (
         <g key={`y${tick.value}`}>
-          <line x1={plot.left} x2={plot.right} y1={tick.position} y2={tick.position} className={styles.grid} />
-          <text x={plot.left - 8} y={tick.position + 4} textAnchor="end" className={styles.muted}>
+          <line x1={plot.left} x2={plot.right} y1={tick.position} y2={tick.position} className={pictureClass.grid} />
+          <text x={plot.left - 8} y={tick.position + 4} textAnchor="end" className={pictureClass.muted}>
             {compact.format(tick.value)}
           </text>
         </g>
       ))}
       {g.series.map((series, index) => (
-        <path key={series.id} d={series.d} className={`${seriesClass(index)} ${styles.area}`} data-allocation={series.id} />
+        <path key={series.id} d={series.d} className={`${seriesClass(index)} ${pictureClass.area}`} data-allocation={series.id} />
       ))}
       {g.cliffs.map((cliff, index) => (
         <g key={`c${cliff.value}`}>
-          <line x1={cliff.position} x2={cliff.position} y1={plot.top - 4} y2={plot.bottom} className={styles.marker} />
-          <text x={cliff.position + 4} y={plot.top + 8 + index * 16} className={styles.small}>
+          <line x1={cliff.position} x2={cliff.position} y1={plot.top - 4} y2={plot.bottom} className={pictureClass.marker} />
+          <text x={cliff.position + 4} y={plot.top + 8 + index * 16} className={pictureClass.small}>
             {cliff.value}-month cliffs end
           </text>
         </g>
       ))}
-      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className={styles.axis} />
+      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className={pictureClass.axis} />
       {g.xTicks.map((tick) => (
-        <text key={`x${tick.value}`} x={tick.position} y={plot.bottom + 18} textAnchor="middle" className={styles.muted}>
+        <text key={`x${tick.value}`} x={tick.position} y={plot.bottom + 18} textAnchor="middle" className={pictureClass.muted}>
           {tick.value}
         </text>
       ))}
       <text x={(plot.left + plot.right) / 2} y={g.height - 6} textAnchor="middle">
         Months after TGE
       </text>
-      <text x={4} y={12} className={styles.small}>
+      <text x={4} y={12} className={pictureClass.small}>
         {symbol} unlocked
       </text>
     </Figure>

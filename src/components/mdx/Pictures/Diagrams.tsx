@@ -3,8 +3,8 @@ import { describeCurve, describeSwapSequence, describeTwap, describeRange, SWAP_
 import type { CurveGeometry, TwapGeometry, RangeGeometry } from '../../../pictures/geometry'
 import { CURVE_EXAMPLE, swapOutcome, TWAP_EXAMPLE, accumulatorPoints, twapOver, RANGE_EXAMPLE } from '../../../pictures/examples'
 import Figure from './Figure'
-import { usePictureGeometry } from './PageAssets'
-import * as styles from './styles.module.css'
+import { usePictureGeometry } from './PictureGeometry'
+import { pictureClass } from './classNames'
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US')
 const decimal = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -14,7 +14,7 @@ function ArrowHead({ id }: { id: string }) {
   return (
     <defs>
       <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-        <path d="M0 0 L10 5 L0 10 z" className={styles.arrowHead} />
+        <path d="M0 0 L10 5 L0 10 z" className={pictureClass.arrowHead} />
       </marker>
     </defs>
   )
@@ -32,50 +32,50 @@ export function CurveDiagram() {
       <ArrowHead id={arrow} />
       {g.yTicks.map((t) => (
         <g key={`y${t.value}`}>
-          <line x1={plot.left} x2={plot.right} y1={t.position} y2={t.position} className={styles.grid} />
-          <text x={plot.left - 8} y={t.position + 4} textAnchor="end" className={styles.muted}>
+          <line x1={plot.left} x2={plot.right} y1={t.position} y2={t.position} className={pictureClass.grid} />
+          <text x={plot.left - 8} y={t.position + 4} textAnchor="end" className={pictureClass.muted}>
             {compact.format(t.value)}
           </text>
         </g>
       ))}
       {g.xTicks.map((t) => (
-        <text key={`x${t.value}`} x={t.position} y={plot.bottom + 18} textAnchor="middle" className={styles.muted}>
+        <text key={`x${t.value}`} x={t.position} y={plot.bottom + 18} textAnchor="middle" className={pictureClass.muted}>
           {t.value}
         </text>
       ))}
-      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className={styles.axis} />
+      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className={pictureClass.axis} />
       <text x={(plot.left + plot.right) / 2} y={g.height - 6} textAnchor="middle">
         x: {e.tokenIn} in the pool
       </text>
-      <text x={4} y={12} className={styles.small}>
+      <text x={4} y={12} className={pictureClass.small}>
         y: {e.tokenOut} in the pool
       </text>
-      <path d={g.curve} className={styles.curve} />
-      <text x={plot.right - 4} y={g.kLabelY} textAnchor="end" className={styles.strong}>
+      <path d={g.curve} className={pictureClass.curve} />
+      <text x={plot.right - 4} y={g.kLabelY} textAnchor="end" className={pictureClass.strong}>
         x · y = k = {whole(o.k)}
       </text>
-      <line x1={g.tangent[0].x} y1={g.tangent[0].y} x2={g.tangent[1].x} y2={g.tangent[1].y} className={styles.tangent} />
-      <line x1={before.x} y1={before.y} x2={after.x} y2={before.y} className={styles.arrow} markerEnd={`url(#${arrow})`} />
-      <line x1={after.x} y1={before.y} x2={after.x} y2={after.y} className={styles.arrow} markerEnd={`url(#${arrow})`} />
-      <line x1={before.x} y1={before.y} x2={after.x} y2={after.y} className={styles.trade} />
-      <circle cx={before.x} cy={before.y} r={6} className={styles.point} />
-      <circle cx={after.x} cy={after.y} r={6} className={styles.point} />
+      <line x1={g.tangent[0].x} y1={g.tangent[0].y} x2={g.tangent[1].x} y2={g.tangent[1].y} className={pictureClass.tangent} />
+      <line x1={before.x} y1={before.y} x2={after.x} y2={before.y} className={pictureClass.arrow} markerEnd={`url(#${arrow})`} />
+      <line x1={after.x} y1={before.y} x2={after.x} y2={after.y} className={pictureClass.arrow} markerEnd={`url(#${arrow})`} />
+      <line x1={before.x} y1={before.y} x2={after.x} y2={after.y} className={pictureClass.trade} />
+      <circle cx={before.x} cy={before.y} r={6} className={pictureClass.point} />
+      <circle cx={after.x} cy={after.y} r={6} className={pictureClass.point} />
       <text x={before.x - 10} y={before.y - 12} textAnchor="end">
         A: {whole(e.reserveIn)} {e.tokenIn}, {whole(e.reserveOut)} {e.tokenOut}
       </text>
       <text x={after.x - 14} y={after.y + 30} textAnchor="end">
         B: {whole(o.after.reserveIn)} {e.tokenIn}, {decimal(o.after.reserveOut)} {e.tokenOut}
       </text>
-      <text x={(before.x + after.x) / 2} y={before.y - 10} textAnchor="start" className={styles.small}>
+      <text x={(before.x + after.x) / 2} y={before.y - 10} textAnchor="start" className={pictureClass.small}>
         +{e.amountIn} {e.tokenIn} in
       </text>
-      <text x={after.x + 10} y={(before.y + after.y) / 2 + 4} className={styles.small}>
+      <text x={after.x + 10} y={(before.y + after.y) / 2 + 4} className={pictureClass.small}>
         −{decimal(o.out)} {e.tokenOut} out
       </text>
       <g transform={`translate(${plot.right - 4} ${plot.top + 20})`} textAnchor="end">
         <text y={0}>Spot price at A (dashed tangent): {whole(o.spotPrice)}</text>
         <text y={20}>Average price A → B: {decimal(o.averagePrice)}</text>
-        <text y={40} className={styles.strong}>
+        <text y={40} className={pictureClass.strong}>
           {decimal(o.priceImpactPercent)}% below spot (impact + 0.30% fee)
         </text>
       </g>
@@ -97,17 +97,17 @@ export function SwapSequenceDiagram() {
         const top = 2 + index * (box + gap)
         return (
           <g key={step.title}>
-            <rect x={2} y={top} width={width - 4} height={box} rx={8} className={step.optional ? styles.optionalBox : styles.box} />
-            <text x={18} y={top + 24} className={styles.strong}>
+            <rect x={2} y={top} width={width - 4} height={box} rx={8} className={step.optional ? pictureClass.optionalBox : pictureClass.box} />
+            <text x={18} y={top + 24} className={pictureClass.strong}>
               {index + 1}. {step.title}
             </text>
             {step.detail.map((lineText, n) => (
-              <text key={lineText} x={18} y={top + 46 + n * 18} className={styles.muted}>
+              <text key={lineText} x={18} y={top + 46 + n * 18} className={pictureClass.muted}>
                 {lineText}
               </text>
             ))}
             {index < SWAP_STEPS.length - 1 ? (
-              <line x1={width / 2} x2={width / 2} y1={top + box + 2} y2={top + box + gap - 3} className={styles.arrow} markerEnd={`url(#${arrow})`} />
+              <line x1={width / 2} x2={width / 2} y1={top + box + 2} y2={top + box + gap - 3} className={pictureClass.arrow} markerEnd={`url(#${arrow})`} />
             ) : null}
           </g>
         )
@@ -126,30 +126,30 @@ export function TwapDiagram() {
     <g>
       {ticks.map((t) => (
         <g key={`${label}${t.value}`}>
-          <line x1={g.left} x2={g.right} y1={t.position} y2={t.position} className={styles.grid} />
-          <text x={g.left - 8} y={t.position + 4} textAnchor="end" className={styles.muted}>
+          <line x1={g.left} x2={g.right} y1={t.position} y2={t.position} className={pictureClass.grid} />
+          <text x={g.left - 8} y={t.position + 4} textAnchor="end" className={pictureClass.muted}>
             {compact.format(t.value)}
           </text>
         </g>
       ))}
-      <line x1={g.left} x2={g.right} y1={bottom} y2={bottom} className={styles.axis} />
-      <text x={g.left} y={top - 10} className={styles.strong}>
+      <line x1={g.left} x2={g.right} y1={bottom} y2={bottom} className={pictureClass.axis} />
+      <text x={g.left} y={top - 10} className={pictureClass.strong}>
         {label}
       </text>
     </g>
   )
   return (
     <Figure text={describeTwap()} width={g.width} height={g.height}>
-      <rect x={g.window[0]} y={g.price.top - 4} width={g.window[1] - g.window[0]} height={g.accumulator.bottom - g.price.top + 4} className={styles.band} />
+      <rect x={g.window[0]} y={g.price.top - 4} width={g.window[1] - g.window[0]} height={g.accumulator.bottom - g.price.top + 4} className={pictureClass.band} />
       {panel(g.price.top, g.price.bottom, g.price.ticks, 'Price of token0 in token1, per block')}
       {panel(g.accumulator.top, g.accumulator.bottom, g.accumulator.ticks, 'price0Cumulative: adds price × seconds at each update')}
-      <path d={g.price.path} className={styles.curve} />
-      <path d={g.accumulator.path} className={styles.curve} />
+      <path d={g.price.path} className={pictureClass.curve} />
+      <path d={g.accumulator.path} className={pictureClass.curve} />
       {g.accumulator.points.map((p) => (
-        <circle key={`${p.x}`} cx={p.x} cy={p.y} r={4} className={styles.point} />
+        <circle key={`${p.x}`} cx={p.x} cy={p.y} r={4} className={pictureClass.point} />
       ))}
       {g.timeTicks.map((t) => (
-        <text key={`t${t.value}`} x={t.position} y={g.accumulator.bottom + 18} textAnchor="middle" className={styles.muted}>
+        <text key={`t${t.value}`} x={t.position} y={g.accumulator.bottom + 18} textAnchor="middle" className={pictureClass.muted}>
           {t.value}
         </text>
       ))}
@@ -169,10 +169,10 @@ export function RangeDiagram() {
   const r = RANGE_EXAMPLE
   return (
     <Figure text={describeRange()} width={g.width} height={g.height}>
-      <rect x={g.left} y={g.v2Top} width={g.right - g.left} height={g.baseline - g.v2Top} className={styles.v2} />
-      <rect x={g.lower} y={g.liquidityTop} width={g.upper - g.lower} height={g.baseline - g.liquidityTop} className={styles.range} />
-      <line x1={g.price} x2={g.price} y1={g.liquidityTop - 28} y2={g.baseline} className={styles.priceLine} />
-      <text x={g.price} y={g.liquidityTop - 34} textAnchor="middle" className={styles.strong}>
+      <rect x={g.left} y={g.v2Top} width={g.right - g.left} height={g.baseline - g.v2Top} className={pictureClass.v2} />
+      <rect x={g.lower} y={g.liquidityTop} width={g.upper - g.lower} height={g.baseline - g.liquidityTop} className={pictureClass.range} />
+      <line x1={g.price} x2={g.price} y1={g.liquidityTop - 28} y2={g.baseline} className={pictureClass.priceLine} />
+      <text x={g.price} y={g.liquidityTop - 34} textAnchor="middle" className={pictureClass.strong}>
         Pool price {whole(r.price)}
       </text>
       <text x={(g.lower + g.price) / 2} y={g.liquidityTop + 22} textAnchor="middle">
@@ -193,12 +193,12 @@ export function RangeDiagram() {
       <text x={(g.upper + g.right) / 2} y={g.liquidityTop + 58} textAnchor="middle">
         all {r.token1}
       </text>
-      <text x={g.left + 6} y={g.v2Top - 6} className={styles.small}>
+      <text x={g.left + 6} y={g.v2Top - 6} className={pictureClass.small}>
         v2: the same capital spread over every price
       </text>
-      <line x1={g.left} x2={g.right} y1={g.baseline} y2={g.baseline} className={styles.axis} />
+      <line x1={g.left} x2={g.right} y1={g.baseline} y2={g.baseline} className={pictureClass.axis} />
       {g.ticks.map((t) => (
-        <text key={t.value} x={t.position} y={g.baseline + 18} textAnchor="middle" className={styles.muted}>
+        <text key={t.value} x={t.position} y={g.baseline + 18} textAnchor="middle" className={pictureClass.muted}>
           {whole(t.value)}
         </text>
       ))}

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import type { PictureText } from '../../../pictures/describe'
-import * as styles from './styles.module.css'
+import { pictureClass } from './classNames'
 
 interface Props {
   text: PictureText
@@ -19,9 +19,9 @@ interface Props {
 export default function Figure({ text, width, height, legend, children }: Props) {
   const id = React.useId()
   return (
-    <figure className={styles.figure}>
+    <figure className={pictureClass.figure}>
       <svg
-        className={styles.svg}
+        className={pictureClass.svg}
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
@@ -34,23 +34,23 @@ export default function Figure({ text, width, height, legend, children }: Props)
         {children}
       </svg>
       {legend}
-      <figcaption className={styles.caption}>{text.title}</figcaption>
+      <figcaption className={pictureClass.caption}>{text.title}</figcaption>
     </figure>
   )
 }
 
 /** Class of the n-th data series' colour (theme custom properties --chart-1 … --chart-7). */
 export function seriesClass(index: number): string {
-  const names = [styles.s1, styles.s2, styles.s3, styles.s4, styles.s5, styles.s6, styles.s7]
+  const names = [pictureClass.s1, pictureClass.s2, pictureClass.s3, pictureClass.s4, pictureClass.s5, pictureClass.s6, pictureClass.s7]
   return names[index % names.length]
 }
 
 export function Legend({ items }: { items: ReadonlyArray<{ key: string; label: string }> }) {
   return (
-    <ul className={styles.legend}>
+    <ul className={pictureClass.legend}>
       {items.map((item, index) => (
         <li key={item.key}>
-          <svg className={styles.swatch} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <svg className={pictureClass.swatch} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
             <rect width="12" height="12" rx="2" className={seriesClass(index)} />
           </svg>
           {item.label}

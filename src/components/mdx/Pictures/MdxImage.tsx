@@ -1,7 +1,7 @@
 import * as React from 'react'
 import ResponsiveImage from './ResponsiveImage'
-import { usePageImage } from './PageAssets'
-import * as styles from './styles.module.css'
+import { usePageImage } from './PageImages'
+import { imageClass } from './classNames'
 
 type Props = React.ImgHTMLAttributes<HTMLImageElement> & { src?: string }
 
@@ -15,9 +15,9 @@ export default function MdxImage({ src = '', alt = '', title, ...rest }: Props) 
   const image = usePageImage(src)
   if (image) {
     return (
-      <figure className={styles.figure}>
+      <figure className={imageClass.figure}>
         <ResponsiveImage image={image} alt={alt} loading="lazy" />
-        {title ? <figcaption className={styles.caption}>{title}</figcaption> : null}
+        {title ? <figcaption className={imageClass.caption}>{title}</figcaption> : null}
       </figure>
     )
   }

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import * as styles from './styles.module.css'
+import { imageClass } from './classNames'
 
 interface Props {
   /** childImageSharp.gatsbyImageData: AVIF/WebP sources and a fallback, made by sharp at build time. */
@@ -25,7 +25,7 @@ export default function ResponsiveImage({ image, alt, loading = 'lazy', classNam
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
-        className={styles.image}
+        className={imageClass.image}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         sizes={images.fallback?.sizes}

@@ -1,0 +1,35 @@
+/**
+ * `MdxFields.content`: the page body as the templates render it. Components that only show
+ * content/data are rendered to HTML first (./buildComponents.ts), then static subtrees become HTML
+ * (./contentTree.ts). Runs when the page query runs; reading the SiteData nodes through the node
+ * model makes a content/data change re-run the queries of the pages that use it.
+ */
+import type { Root } from 'hast'
+import type { GraphQLSchema } from 'gatsby/graphql'
+import { dataTreeFromNodes } from '../data/lookup'
+import { expandBuildComponents, hasBuildComponents } from './buildComponents'
+import { contentTreeFromHast } from './contentTree'
+import { resolvePageImages } from './pageImages'
+import type { ContentNode } from '../components/MdxContent/contentTree'
+
+export interface PageContentContext {
+  nodeModel: {
+    findAll: (query: { type: 'SiteData' }) => Promise<{ entries: Iterable<{ name: string; data: unknown }> }>
+  }
+}
+
+export interface PageContentFields {
+  hast: Root
+  sourcePath?: string
+  /** Relative raster images of the body: src as written, file as an absolute path (src/pictures/node). */
+  images?: ReadonlyArray<{ src: string; file: string }> | null
+}
+
+export async function pageContent(fields: PageContentFields, context: PageContentContext, schema: GraphQLSchema): Promise<ContentNode[]> {
+  if (!hasBuildComponents(fields.hast)) return contentTreeFromHast(fields.hast)
+  const sourcePath = fields.sourcePath ?? 'an MDX page'
+  const { entries } = await context.nodeModel.findAll({ type: 'SiteData' })
+  const data = dataTreeFromNodes(Array.from(entries))
+  const images = await resolvePageImages(fields.images ?? [], sourcePath, schema, context)
+  return contentTreeFromHast(expandBuildComponents(fields.hast, { data, sourcePath, images }))
+}
