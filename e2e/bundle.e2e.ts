@@ -48,3 +48,24 @@ test('with analytics off (the default build), no chunk holds analytics code', ()
   const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
   expect(offenders).toEqual([])
 })
+
+test('with analytics off, no chunk carries the event names or the sentiment widget', () => {
+  // src/analytics/vocabulary.ts (event names) and src/components/Sentiment (its question).
+  const markers = ['Navbar Clicked', 'Sentiment Submitted', 'Was this page helpful?']
+  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
+  expect(offenders).toEqual([])
+})
+
+test('charts, diagrams, data components and Markdown images render at build time: their code and content/data are in no chunk or page data', () => {
+  // Strings only the picture components (src/components/mdx/Pictures) and the data components hold.
+  const markers = ['Months after TGE', 'unlocked over', 'no geometry for', 'chain ID', 'useSiteData']
+  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
+  expect(offenders).toEqual([])
+  // The pictures are in the page itself, as HTML.
+  const tokenomics = fs.readFileSync(path.join(PUBLIC, 'contracts/squire-token/about/tokenomics/index.html'), 'utf8')
+  expect(tokenomics).toContain('class="sq-pic-figure"')
+  // No static query ships content/data: no page-data/sq file holds the allSiteData query.
+  const staticQueries = path.join(PUBLIC, 'page-data/sq/d')
+  const withSiteData = fs.existsSync(staticQueries) ? fs.readdirSync(staticQueries).filter((file) => fs.readFileSync(path.join(staticQueries, file), 'utf8').includes('allSiteData')) : []
+  expect(withSiteData).toEqual([])
+})

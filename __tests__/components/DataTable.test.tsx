@@ -1,7 +1,7 @@
 import * as React from 'react'
-import { render, screen } from '@testing-library/react'
+import { render as renderWithoutData, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useStaticQuery } from 'gatsby'
+import { SiteDataProvider } from '../../src/data/SiteData'
 import { DataTable } from '../../src/components/mdx/DataComponents'
 
 const fields = [
@@ -9,11 +9,8 @@ const fields = [
   { name: 'feeTier', type: 'BigInt!', meaning: 'Swap fee in hundredths of a basis point.' },
 ]
 
-beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    allSiteData: { nodes: [{ name: 'api', data: { entities: [{ id: 'pool', fields }] } }] },
-  })
-})
+const data = { api: { entities: [{ id: 'pool', fields }] } }
+const render = (ui: React.ReactElement) => renderWithoutData(<SiteDataProvider value={data}>{ui}</SiteDataProvider>)
 
 describe('src/components/mdx/DataComponents DataTable', () => {
   it('renders the rows of the list at the path, one column per spec entry', () => {

@@ -1,27 +1,28 @@
 import * as React from 'react'
 import { render, screen, within } from '@testing-library/react'
-import { useStaticQuery } from 'gatsby'
 import type { Root } from 'hast'
 import { AllocationChart, VestingChart } from '../../src/components/mdx/Pictures/Charts'
 import { CurveDiagram, SwapSequenceDiagram, TwapDiagram, RangeDiagram } from '../../src/components/mdx/Pictures/Diagrams'
-import { PageAssetsProvider } from '../../src/components/mdx/Pictures/PageAssets'
+import { PictureGeometryProvider } from '../../src/components/mdx/Pictures/PictureGeometry'
+import { SiteDataProvider } from '../../src/data/SiteData'
 import { DataTable } from '../../src/components/mdx/DataComponents'
 import { resolvePictures } from '../../src/pictures/resolvePictures'
 import { PICTURE_COMPONENT_NAMES } from '../../src/pictures/names'
-import { fixtureData, fixtureNodes } from './fixture'
+import { fixtureData } from './fixture'
 
 const page: Root = { type: 'root', children: PICTURE_COMPONENT_NAMES.map((tagName) => ({ type: 'element', tagName, properties: {}, children: [] })) }
 const pictures = resolvePictures(page, fixtureData, 'content/docs/fixture.mdx')
 
+// As the build renders them (src/node/buildComponents.ts): content/data and the page's geometry provided.
 function withAssets(children: React.ReactNode) {
-  return render(<PageAssetsProvider value={{ pictures, images: {} }}>{children}</PageAssetsProvider>)
+  return render(
+    <SiteDataProvider value={fixtureData}>
+      <PictureGeometryProvider value={pictures}>{children}</PictureGeometryProvider>
+    </SiteDataProvider>,
+  )
 }
 
 describe('picture components', () => {
-  beforeEach(() => {
-    ;(useStaticQuery as jest.Mock).mockReturnValue({ allSiteData: { nodes: fixtureNodes } })
-  })
-
   it('AllocationChart labels each bar with the same label, share and amount as the table', () => {
     const { container } = withAssets(
       <>
@@ -72,8 +73,9 @@ describe('picture components', () => {
     expect(screen.getByRole('img', { name: /v3 position/ })).toHaveTextContent('Pool price 3,000')
   })
 
-  it('fails loudly when the page query did not provide the geometry', () => {
+  it('fails loudly when the build did not provide the geometry or content/data', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(() => render(<AllocationChart />)).toThrow('<AllocationChart>: no geometry for "AllocationChart" on this page')
+    expect(() => render(<SiteDataProvider value={fixtureData}><AllocationChart /></SiteDataProvider>)).toThrow('<AllocationChart>: no geometry for "AllocationChart" on this page')
+    expect(() => render(<AllocationChart />)).toThrow('useSiteData: no SiteDataProvider above this component')
   })
 })

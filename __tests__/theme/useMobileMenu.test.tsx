@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { isMobileWidth, useMobileMenu } from '../../src/theme/useMobileMenu'
 import MobileMenuSlot from '../../src/components/slots/MobileMenuSlot'
@@ -64,8 +64,9 @@ describe('src/components/slots/MobileMenuSlot', () => {
     const toggle = screen.getByRole('button', { name: 'Open navigation menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(toggle)
-    const dialog = screen.getByRole('dialog', { name: 'Navigation menu' })
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    // The panel's code loads on the first open (a lazy chunk).
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation menu' })
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -75,7 +76,7 @@ describe('src/components/slots/MobileMenuSlot', () => {
   it('shows the doc sidebar with "Back to main menu", which shows the navbar items', async () => {
     render(<MobileMenuSlot pathname="/sdk/v3/overview" sidebar={sidebar} />)
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
-    expect(screen.getByRole('link', { name: 'V2 SDK' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'V2 SDK' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /Back to main menu/ }))
     expect(screen.queryByRole('link', { name: 'V2 SDK' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Concepts' })).toHaveAttribute('href', '/concepts/overview')
@@ -85,8 +86,8 @@ describe('src/components/slots/MobileMenuSlot', () => {
   it('without a doc sidebar opens on the navbar items; following a link closes it', async () => {
     render(<MobileMenuSlot pathname="/" sidebar={null} />)
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
+    const link = await screen.findByRole('link', { name: 'APIs' })
     expect(screen.queryByRole('button', { name: /Back to main menu/ })).toBeNull()
-    const link = screen.getByRole('link', { name: 'APIs' })
     link.addEventListener('click', (e) => e.preventDefault())
     await userEvent.click(link)
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -11,7 +11,7 @@ import { toJsxRuntime, type Options } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { rendersAsComponent } from '../components/mdx/componentNames'
+import { isBuildComponentName, rendersAsComponent } from '../components/mdx/componentNames'
 import type { ContentElement, ContentNode } from '../components/MdxContent/contentTree'
 
 type Space = 'html' | 'svg'
@@ -71,7 +71,16 @@ function convertChildren(children: ElementContent[], space: Space): ContentNode[
   return out
 }
 
-/** The compiled page body (fields.hast) as the content tree the browser renders. */
+/** Build components must have been rendered first (./buildComponents.ts, ./pageContent.ts). */
+function assertRenderedAtBuild(node: ElementContent): void {
+  if (node.type !== 'element') return
+  if (isBuildComponentName(node.tagName)) throw new Error(`contentTree: <${node.tagName}> was not rendered at build time`)
+  node.children.forEach(assertRenderedAtBuild)
+}
+
+/** The compiled page body (fields.hast, its build components rendered) as the content tree the browser renders. */
 export function contentTreeFromHast(tree: Root): ContentNode[] {
-  return convertChildren(tree.children as ElementContent[], 'html')
+  const children = tree.children as ElementContent[]
+  children.forEach(assertRenderedAtBuild)
+  return convertChildren(children, 'html')
 }

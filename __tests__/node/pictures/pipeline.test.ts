@@ -5,6 +5,10 @@ import { compileMdx, MdxCompileError } from '../../../src/node/mdx/compileMdx'
 import { mdxBodyToMarkdown } from '../../../src/llms/mdxToMarkdown'
 import { pictureFields, PictureFieldError } from '../../../src/pictures/node/gatsby'
 import { fixtureData } from '../../pictures/fixture'
+import type { Root } from 'hast'
+import { buildSchema, type GraphQLSchema } from 'gatsby/graphql'
+import { pageContent } from '../../../src/node/pageContent'
+import { resolvePageImages } from '../../../src/node/pageImages'
 
 // A page in a temporary folder with one real PNG next to it.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-pictures-'))
@@ -62,24 +66,77 @@ describe('pictures in the Markdown export', () => {
   })
 })
 
-describe('Mdx.pictures (build-time geometry)', () => {
-  const page = (properties: Record<string, string> = {}) =>
-    ({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'AllocationChart', properties, children: [] }] }] }) as const
+const nodeModel = () => ({ findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })) })
 
-  it('computes geometry for each picture on the page from the SiteData nodes, keyed as the components look it up', async () => {
-    const { picturesResolver } = await import('../../../src/pictures/node/gatsby')
-    const nodeModel = { findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })) }
-    const result = (await picturesResolver.resolve({ fields: { hast: page(), sourcePath: 'content/docs/t.mdx' } }, {}, { nodeModel })) as Record<string, { barTotal: number; width: number }>
-    expect(Object.keys(result)).toEqual(['AllocationChart'])
-    expect(result.AllocationChart.barTotal).toBeCloseTo(result.AllocationChart.width)
-    expect(nodeModel.findAll).toHaveBeenCalledWith({ type: 'SiteData' })
-    await expect(picturesResolver.resolve({ fields: {} }, {}, { nodeModel })).resolves.toEqual({})
+describe('the page body rendered at build time (MdxFields.content)', () => {
+  const page = (properties: Record<string, string> = {}): Root => ({
+    type: 'root',
+    children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'AllocationChart', properties, children: [] }] }],
+  })
+  const noSchema = {} as GraphQLSchema
+
+  it('renders a chart from the SiteData nodes into static HTML the browser only sets', async () => {
+    const model = nodeModel()
+    const content = await pageContent({ hast: page(), sourcePath: 'content/docs/t.mdx' }, { nodeModel: model }, noSchema)
+    expect(model.findAll).toHaveBeenCalledWith({ type: 'SiteData' })
+    expect(content).toEqual([{ t: 'p', h: expect.stringContaining('<figure class="sq-pic-figure"><svg class="sq-pic-svg"') }])
+    const html = (content[0] as { h: string }).h
+    expect(html).toContain('Team: 40% · 400 TST')
+    expect(html.match(/data-allocation=/g)).toHaveLength(3)
+  })
+
+  it('does not read content/data for a page without build components', async () => {
+    const model = nodeModel()
+    const hast: Root = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Plain.' }] }] }
+    await expect(pageContent({ hast }, { nodeModel: model }, noSchema)).resolves.toEqual([{ t: 'p', h: 'Plain.' }])
+    expect(model.findAll).not.toHaveBeenCalled()
   })
 
   it('names the page and the component when the data is wrong', async () => {
     const { resolvePictures } = await import('../../../src/pictures/resolvePictures')
-    expect(() => resolvePictures(page({ path: 'token.missing' }) as never, fixtureData, 'content/docs/t.mdx')).toThrow(
+    expect(() => resolvePictures(page({ path: 'token.missing' }), fixtureData, 'content/docs/t.mdx')).toThrow(
       'content/docs/t.mdx: <AllocationChart>: content/data: "token.missing" has no "missing"',
+    )
+    await expect(pageContent({ hast: page({ path: 'token.missing' }), sourcePath: 'content/docs/t.mdx' }, { nodeModel: nodeModel() }, noSchema)).rejects.toThrow(
+      'content/docs/t.mdx: <AllocationChart>: content/data: "token.missing" has no "missing"',
+    )
+  })
+})
+
+describe('Markdown images rendered at build time', () => {
+  /** A schema with the one field the image query reads, answering from `files` (absolute path → gatsbyImageData). */
+  function imageSchema(files: Record<string, unknown>): GraphQLSchema {
+    const schema = buildSchema(`
+      scalar JSON
+      enum ImageLayout { FIXED FULL_WIDTH CONSTRAINED }
+      type ImageSharp { gatsbyImageData(layout: ImageLayout, width: Int): JSON }
+      type File { childImageSharp: ImageSharp }
+      input StringQueryOperatorInput { eq: String }
+      type Query { file(absolutePath: StringQueryOperatorInput): File }
+    `)
+    const file = schema.getQueryType()?.getFields().file
+    if (!file) throw new Error('no file field')
+    file.resolve = (_source, args: { absolutePath: { eq: string } }) => {
+      const data = files[args.absolutePath.eq]
+      return data ? { childImageSharp: { gatsbyImageData: data } } : null
+    }
+    return schema
+  }
+  const shot = { layout: 'constrained', width: 760, height: 330, images: { fallback: { src: '/static/a/shot.png', srcSet: '/static/a/shot.png 760w', sizes: '100vw' }, sources: [{ type: 'image/avif', srcSet: '/static/a/shot.avif 760w', sizes: '100vw' }] } }
+
+  it('turns a relative image into a lazy <picture> with width, height and its caption, in static HTML', async () => {
+    const hast = (await compile('![Two layouts](./shot.png "Packing")\n')).hast
+    const schema = imageSchema({ [path.join(dir, 'shot.png')]: shot })
+    const content = await pageContent({ hast, sourcePath: 'content/docs/i.mdx', images: [{ src: './shot.png', file: path.join(dir, 'shot.png') }] }, { nodeModel: nodeModel() }, schema)
+    const html = JSON.stringify(content)
+    expect(html).toContain('<picture><source type=\\"image/avif\\"')
+    expect(html).toMatch(/<img class=\\"sq-pic-image\\" src=\\"\/static\/a\/shot.png\\"[^>]*width=\\"760\\" height=\\"330\\" alt=\\"Two layouts\\" loading=\\"lazy\\"/)
+    expect(html).toContain('<figcaption class=\\"sq-pic-caption\\">Packing</figcaption>')
+  })
+
+  it('fails naming the page when sharp has no image for a relative path', async () => {
+    await expect(resolvePageImages([{ src: './x.png', file: '/nowhere/x.png' }], 'content/docs/x.mdx', imageSchema({}), {})).rejects.toThrow(
+      'content/docs/x.mdx: image ./x.png is not a processed image',
     )
   })
 })
