@@ -83,7 +83,10 @@ export function buildRedirectsFile({ aliases, routes, home = '/' }: RedirectsInp
   return `${lines.join('\n')}\n`
 }
 
-/** robots.txt: everything may be crawled; the sitemap index is named by absolute URL. */
+/**
+ * robots.txt: everything may be crawled but search results (`/search?q=…`: endless query variants
+ * of one page; the search page itself stays crawlable); the sitemap index is named by absolute URL.
+ */
 export function buildRobotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
+  return `User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: ${sitemapUrl}\n`
 }

@@ -25,7 +25,7 @@ export default function NotFound({ location }: PageProps) {
 export function Head({ location }: HeadProps) {
   return (
     <Seo title="Page Not Found" pathname={location.pathname}>
-      <meta name="robots" content="noindex" />
+      {/* No noindex: an unknown URL answers with HTTP 404, which keeps it out of every index. */}
     </Seo>
   )
 }

@@ -71,7 +71,7 @@ export default function SearchPage({ location }: PageProps) {
 export function Head({ location }: HeadProps) {
   return (
     <Seo title="Search" description="Search the Squire documentation and blog." pathname={location.pathname}>
-      <meta name="robots" content="noindex" />
+      {/* Result pages (/search?q=…) are kept out by robots.txt; the page itself may be indexed. */}
     </Seo>
   )
 }

@@ -109,6 +109,6 @@ describe('src/deploy/hostFiles', () => {
   })
 
   it('names the sitemap in robots.txt', () => {
-    expect(buildRobotsTxt('https://d/sitemap-index.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://d/sitemap-index.xml\n')
+    expect(buildRobotsTxt('https://d/sitemap-index.xml')).toBe('User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: https://d/sitemap-index.xml\n')
   })
 })
