@@ -22,7 +22,12 @@ function kindOf(pathname) {
   return 'other'
 }
 
-export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit' }) {
+/**
+ * `keyDelayMs`: the pause between key presses. 60 ms is a fast typist, whose intermediate
+ * prefixes the engine's debounce drops; a slow one (250 ms) has every prefix searched, each
+ * fetching its index chunk: the bench reports both.
+ */
+export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit', keyDelayMs = 60 }) {
   const server = await serveStatic(path.resolve(publicDir))
   const browser = await launchChromium()
   try {
@@ -70,7 +75,7 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     counting = true
     await page.keyboard.press('Control+k')
     await page.waitForSelector('.DocSearch-Input', { timeout: 60_000 })
-    await page.keyboard.type(query, { delay: 60 })
+    await page.keyboard.type(query, { delay: keyDelayMs })
     await page.waitForSelector(hitSelector, { timeout: 60_000 })
     // Network idle: nothing in flight for 750 ms.
     await idle(750)
@@ -84,6 +89,7 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
     return {
       query,
       docPath,
+      keyDelayMs,
       /** Everything search fetched: code, stylesheet, engine runtime and index data. */
       gzipBytes: search.reduce((sum, r) => sum + r.gzip, 0),
       /** The index data alone (index chunks, fragments, entry, metadata). */
