@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import { SEARCH_ASSETS } from '../assets'
-import { rechunkPagefindIndex, type CborCodec } from './pagefindChunks'
+import { rechunkPagefindIndex } from './pagefindChunks'
 
 /** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
 export const PAGEFIND_EXCLUDE = ['pre', 'button[aria-label="Copy code to clipboard"]', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
@@ -38,7 +38,7 @@ export async function writePagefindIndex(publicDir: string): Promise<PagefindInd
     if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
     const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_ASSETS.pagefindDir) })
     if (written.errors.length) fail('writing the index', written.errors)
-    rechunkPagefindIndex(path.join(publicDir, SEARCH_ASSETS.pagefindDir), await importEsm<CborCodec>('cborg'))
+    rechunkPagefindIndex(path.join(publicDir, SEARCH_ASSETS.pagefindDir), await importEsm<typeof import('cborg')>('cborg'))
     return { pages: added.page_count, seconds: (Date.now() - started) / 1000 }
   } finally {
     await pagefind.close()
