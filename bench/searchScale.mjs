@@ -7,9 +7,10 @@
  * - whole:   one MiniSearch index of every section, fetched whole (what search was before);
  * - sharded: a MiniSearch-style design sharded by the first two letters of each term, plus the
  *            section texts stored per page: a query fetches its terms' shard and the pages shown;
- * - pagefind: Pagefind 1.6 through its Node API, searched in Chromium the way
- *            src/search/engine/pagefindEngine.ts does (pagefind.js, WebAssembly, index chunks,
- *            the fragments of the best 6 pages).
+ * - pagefind: Pagefind 1.5 through its Node API, its word index re-split into small chunks as
+ *            the build does (src/search/node/pagefindChunks.ts, transpiled on the fly), searched
+ *            in Chromium the way src/search/engine/pagefindEngine.ts does (pagefind.js,
+ *            WebAssembly, the index chunk of the query, the fragments of the best 3 pages).
  *
  * Index data only (gzip): the modal's code (≈ 35 KB gzip) comes on top of every design, and
  * Pagefind's runtime (pagefind.js + WebAssembly) is listed apart.
@@ -20,14 +21,29 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { generateCorpus } from './corpus.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { gzipSize, kb, machineInfo, serveStatic } from './lib/measure.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(ROOT, 'package.json'))
-const PAGES_SHOWN = 6
+/** The modal's pages per query (DEFAULT_PAGES in src/search/engine/pagefindEngine.ts). */
+const PAGES_SHOWN = 3
+
+/** The build's re-chunking step, src/search/node/pagefindChunks.ts, transpiled for plain Node. */
+async function loadRechunk() {
+  const ts = require('typescript')
+  const source = fs.readFileSync(path.join(ROOT, 'src/search/node/pagefindChunks.ts'), 'utf8')
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } })
+  const file = path.join(os.tmpdir(), `pagefindChunks-${process.pid}.mjs`)
+  fs.writeFileSync(file, outputText)
+  try {
+    return await import(pathToFileURL(file).href)
+  } finally {
+    fs.rmSync(file, { force: true })
+  }
+}
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const slug = (text) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
@@ -109,6 +125,8 @@ async function pagefindFigures(dir, query) {
   const added = await index.addDirectory({ path: dir })
   await index.writeFiles({ outputPath: path.join(dir, 'pagefind') })
   await pagefind.close()
+  const { rechunkPagefindIndex } = await loadRechunk()
+  const chunks = rechunkPagefindIndex(path.join(dir, 'pagefind'), await import('cborg'))
   const indexSeconds = (Date.now() - started) / 1000
   fs.writeFileSync(path.join(dir, 'search.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>search</title></head><body></body></html>')
   const server = await serveStatic(dir)
@@ -140,6 +158,9 @@ async function pagefindFigures(dir, query) {
     return {
       indexedPages: added.page_count,
       indexSeconds,
+      chunks,
+      indexChunksGzip: sum(/\/pagefind\/index\//),
+      fragmentsGzip: sum(/\/pagefind\/fragment\//),
       indexDataGzip: sum(/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$/),
       runtimeGzip: sum(/pagefind\.js$|\.pagefind$/),
       requests: fetched.length,
@@ -174,7 +195,7 @@ async function main() {
       const mini = miniSearchFigures(pages, query)
       const pf = await pagefindFigures(dir, query)
       rows.push({ docs, query, minisearch: mini, pagefind: pf })
-      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
+      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} (chunks ${kb(pf.indexChunksGzip)}, fragments ${kb(pf.fragmentsGzip)}; ${pf.chunks.chunksBefore} → ${pf.chunks.chunksAfter} chunks) + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
