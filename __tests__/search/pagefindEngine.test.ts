@@ -128,6 +128,17 @@ describe('src/search/engine/pagefindEngine', () => {
     expect(loaded).toEqual(['/contracts/v2/router-02/'])
   })
 
+  it('waits longer on one or two letters, so a reader typing a word fetches nothing for its first letters', async () => {
+    const { api, queries } = fakePagefind([ROUTER])
+    const engine = createPagefindEngine(api, { debounceMs: 10, shortQueryDebounceMs: 200 })
+    const typed = ['s', 'sw', 'swa'].map((query, i) => new Promise((resolve) => setTimeout(() => resolve(engine.search(query)), i * 50)))
+    await Promise.all(typed)
+    expect(queries).toEqual(['swa'])
+    // A pause after one letter still searches it.
+    await engine.search('s')
+    expect(queries).toEqual(['swa', 's'])
+  })
+
   it('drops an answer that a newer query overtook while its chunk was arriving', async () => {
     const { api, loaded } = fakePagefind([ROUTER])
     let release: () => void = () => undefined

@@ -62,6 +62,13 @@ export const DEFAULT_PAGES = 3
  * which preloads the chunks of every superseded query.
  */
 export const DEBOUNCE_MS = 120
+/**
+ * One or two letters wait for a longer pause: their results are rarely what the reader wants,
+ * and a reader typing a word at 4 keys a second would otherwise fetch the chunk and fragments of
+ * "l" and "li" on the way to "liquidity".
+ */
+export const SHORT_QUERY_DEBOUNCE_MS = 300
+const SHORT_QUERY_LETTERS = 3
 
 const superseded = (query: string): LocalResults => ({ query, hits: [], total: 0 })
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -158,10 +165,12 @@ export interface PagefindEngineOptions {
   /** How many of the best pages have their fragments fetched for each query. */
   pages?: number
   debounceMs?: number
+  shortQueryDebounceMs?: number
 }
 
 export function createPagefindEngine(pagefind: PagefindApi, engineOptions: PagefindEngineOptions = {}): SearchEngine {
   const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
+  const shortQueryDebounceMs = engineOptions.shortQueryDebounceMs ?? Math.max(debounceMs, SHORT_QUERY_DEBOUNCE_MS)
   let latest = 0
   return {
     async search(rawQuery: string, { limit = 20, pages = engineOptions.pages ?? DEFAULT_PAGES }: SearchOptions = {}): Promise<LocalResults> {
@@ -170,7 +179,8 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
       const call = (latest += 1)
       if (!queryWords.length) return { query, hits: [], total: 0 }
       // Superseded by a newer query: DocSearch and the /search page only show the newest answer.
-      if (debounceMs > 0) await sleep(debounceMs)
+      const wait = queryWords.join('').length < SHORT_QUERY_LETTERS ? shortQueryDebounceMs : debounceMs
+      if (wait > 0) await sleep(wait)
       if (call !== latest) return superseded(query)
       const found = await pagefind.search(query)
       if (call !== latest) return superseded(query)
