@@ -16,6 +16,13 @@
  * Pagefind's runtime (pagefind.js + WebAssembly) is listed apart.
  *
  *   node bench/searchScale.mjs [--sizes 500,2000] [--query liquidity]
+ *
+ * With --site, a built site instead (the real runtime: modal, engine, Pagefind, as a reader gets
+ * them; bench/lib/searchBytes.mjs): each query measured --runs times from --doc, medians and the
+ * worst query reported against the budgets, written to bench/results/search-queries-*.json.
+ *
+ *   node bench/searchScale.mjs --site public [--doc /concepts/overview] [--queries liquidity,swap]
+ *                              [--runs 3] [--key-delay 60]
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -25,6 +32,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { generateCorpus } from './corpus.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { gzipSize, kb, machineInfo, serveStatic } from './lib/measure.mjs'
+import { measureSearchBytes } from './lib/searchBytes.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(ROOT, 'package.json'))
@@ -173,11 +181,50 @@ async function pagefindFigures(dir, query) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** Search bytes and times of a built site, per query (medians of `runs`), the worst query first. */
+async function measureSite({ site, doc, queries, runs, keyDelayMs }) {
+  const rows = []
+  for (const query of queries) {
+    const samples = []
+    for (let run = 0; run < runs; run += 1) samples.push(await measureSearchBytes({ publicDir: site, docPath: doc, query, keyDelayMs }))
+    const row = {
+      query,
+      gzipBytes: median(samples.map((s) => s.gzipBytes)),
+      maxGzipBytes: Math.max(...samples.map((s) => s.gzipBytes)),
+      byKind: samples[0].byKind,
+      hits: median(samples.map((s) => s.hits)),
+      resultsAfterBytesMs: median(samples.map((s) => s.resultsAfterBytesMs)),
+      resultsAfterLastKeyMs: median(samples.map((s) => s.resultsAfterLastKeyMs)),
+      samples: samples.map(({ gzipBytes, byKind, requests, hits, resultsAfterBytesMs, resultsAfterLastKeyMs, files }) => ({ gzipBytes, byKind, requests, hits, resultsAfterBytesMs, resultsAfterLastKeyMs, files })),
+    }
+    rows.push(row)
+    console.log(`${query}: ${kb(row.gzipBytes)} gzip median (max ${kb(row.maxGzipBytes)}; ${Object.entries(row.byKind).filter(([k]) => k !== 'prefetch').map(([k, v]) => `${k} ${kb(v)}`).join(', ')}), ${row.hits} hits, results ${row.resultsAfterBytesMs} ms after the bytes, ${row.resultsAfterLastKeyMs} ms after the last key`)
+  }
+  rows.sort((a, b) => b.gzipBytes - a.gzipBytes)
+  return rows
+}
+
 async function main() {
   const argv = process.argv.slice(2)
   const option = (name, fallback) => {
     const at = argv.indexOf(name)
     return at >= 0 ? argv[at + 1] : fallback
+  }
+  const site = option('--site', null)
+  if (site) {
+    const settings = { site: path.resolve(site), doc: option('--doc', '/concepts/overview'), queries: option('--queries', 'liquidity,swap,pair,permit,getReserves,swapExactTokensForTokens,pool,fee,the').split(','), runs: Number(option('--runs', '3')), keyDelayMs: Number(option('--key-delay', '60')) }
+    const rows = await measureSite(settings)
+    const worst = rows[0]
+    console.log(`worst query "${worst.query}": ${kb(worst.gzipBytes)} gzip (budgets: ${kb(150 * 1024)} real site, ${kb(300 * 1024)} at 2,000 docs); results after the bytes: median ${median(rows.map((r) => r.resultsAfterBytesMs))} ms over the queries, worst ${Math.max(...rows.map((r) => r.resultsAfterBytesMs))} ms`)
+    const out = path.join(ROOT, 'bench/results', `search-queries-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
+    fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), ...settings, rows }, null, 2)}\n`)
+    console.log(`wrote ${path.relative(ROOT, out)}`)
+    return
   }
   const sizes = option('--sizes', '500,2000').split(',').map(Number)
   const query = option('--query', 'liquidity')
