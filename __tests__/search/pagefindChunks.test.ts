@@ -115,6 +115,16 @@ describe('src/search/node/pagefindChunks', () => {
     }
   })
 
+  it('gives the same bundle when run again (a rebuild that reuses the output is safe)', () => {
+    writeBundle(corpusWords())
+    rechunkPagefindIndex(dir, cborg, 400)
+    const files = () => [fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'), ...fs.readdirSync(path.join(dir, 'index')).sort()]
+    const once = files()
+    const again = rechunkPagefindIndex(dir, cborg, 400)
+    expect(files()).toEqual(once)
+    expect(again.chunksBefore).toBe(again.chunksAfter)
+  })
+
   it('stops with the file and field when the bundle is not the Pagefind format it knows', () => {
     writeBundle(corpusWords())
     fs.writeFileSync(path.join(dir, 'index', 'en_old1.pf_index'), pack({ words: 'something else' }))
