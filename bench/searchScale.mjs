@@ -7,27 +7,51 @@
  * - whole:   one MiniSearch index of every section, fetched whole (what search was before);
  * - sharded: a MiniSearch-style design sharded by the first two letters of each term, plus the
  *            section texts stored per page: a query fetches its terms' shard and the pages shown;
- * - pagefind: Pagefind 1.6 through its Node API, searched in Chromium the way
- *            src/search/engine/pagefindEngine.ts does (pagefind.js, WebAssembly, index chunks,
- *            the fragments of the best 6 pages).
+ * - pagefind: Pagefind 1.5 through its Node API, its word index re-split into small chunks as
+ *            the build does (src/search/node/pagefindChunks.ts, transpiled on the fly), searched
+ *            in Chromium the way src/search/engine/pagefindEngine.ts does (pagefind.js,
+ *            WebAssembly, the index chunk of the query, the fragments of the best 3 pages).
  *
  * Index data only (gzip): the modal's code (≈ 35 KB gzip) comes on top of every design, and
  * Pagefind's runtime (pagefind.js + WebAssembly) is listed apart.
  *
  *   node bench/searchScale.mjs [--sizes 500,2000] [--query liquidity]
+ *
+ * With --site, a built site instead (the real runtime: modal, engine, Pagefind, as a reader gets
+ * them; bench/lib/searchBytes.mjs): each query measured --runs times from --doc, medians and the
+ * worst query reported against the budgets, written to bench/results/search-queries-*.json.
+ *
+ *   node bench/searchScale.mjs --site public [--doc /concepts/overview] [--queries liquidity,swap]
+ *                              [--runs 3] [--key-delay 60]
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { generateCorpus } from './corpus.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { gzipSize, kb, machineInfo, serveStatic } from './lib/measure.mjs'
+import { measureSearchBytes } from './lib/searchBytes.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(path.join(ROOT, 'package.json'))
-const PAGES_SHOWN = 6
+/** The modal's pages per query (DEFAULT_PAGES in src/search/engine/pagefindEngine.ts). */
+const PAGES_SHOWN = 3
+
+/** The build's re-chunking step, src/search/node/pagefindChunks.ts, transpiled for plain Node. */
+async function loadRechunk() {
+  const ts = require('typescript')
+  const source = fs.readFileSync(path.join(ROOT, 'src/search/node/pagefindChunks.ts'), 'utf8')
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } })
+  const file = path.join(os.tmpdir(), `pagefindChunks-${process.pid}.mjs`)
+  fs.writeFileSync(file, outputText)
+  try {
+    return await import(pathToFileURL(file).href)
+  } finally {
+    fs.rmSync(file, { force: true })
+  }
+}
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const slug = (text) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
@@ -109,6 +133,8 @@ async function pagefindFigures(dir, query) {
   const added = await index.addDirectory({ path: dir })
   await index.writeFiles({ outputPath: path.join(dir, 'pagefind') })
   await pagefind.close()
+  const { rechunkPagefindIndex } = await loadRechunk()
+  const chunks = rechunkPagefindIndex(path.join(dir, 'pagefind'), await import('cborg'))
   const indexSeconds = (Date.now() - started) / 1000
   fs.writeFileSync(path.join(dir, 'search.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>search</title></head><body></body></html>')
   const server = await serveStatic(dir)
@@ -140,6 +166,9 @@ async function pagefindFigures(dir, query) {
     return {
       indexedPages: added.page_count,
       indexSeconds,
+      chunks,
+      indexChunksGzip: sum(/\/pagefind\/index\//),
+      fragmentsGzip: sum(/\/pagefind\/fragment\//),
       indexDataGzip: sum(/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$/),
       runtimeGzip: sum(/pagefind\.js$|\.pagefind$/),
       requests: fetched.length,
@@ -152,11 +181,50 @@ async function pagefindFigures(dir, query) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** Search bytes and times of a built site, per query (medians of `runs`), the worst query first. */
+async function measureSite({ site, doc, queries, runs, keyDelayMs }) {
+  const rows = []
+  for (const query of queries) {
+    const samples = []
+    for (let run = 0; run < runs; run += 1) samples.push(await measureSearchBytes({ publicDir: site, docPath: doc, query, keyDelayMs }))
+    const row = {
+      query,
+      gzipBytes: median(samples.map((s) => s.gzipBytes)),
+      maxGzipBytes: Math.max(...samples.map((s) => s.gzipBytes)),
+      byKind: samples[0].byKind,
+      hits: median(samples.map((s) => s.hits)),
+      resultsAfterBytesMs: median(samples.map((s) => s.resultsAfterBytesMs)),
+      resultsAfterLastKeyMs: median(samples.map((s) => s.resultsAfterLastKeyMs)),
+      samples: samples.map(({ gzipBytes, byKind, requests, hits, resultsAfterBytesMs, resultsAfterLastKeyMs, files }) => ({ gzipBytes, byKind, requests, hits, resultsAfterBytesMs, resultsAfterLastKeyMs, files })),
+    }
+    rows.push(row)
+    console.log(`${query}: ${kb(row.gzipBytes)} gzip median (max ${kb(row.maxGzipBytes)}; ${Object.entries(row.byKind).filter(([k]) => k !== 'prefetch').map(([k, v]) => `${k} ${kb(v)}`).join(', ')}), ${row.hits} hits, results ${row.resultsAfterBytesMs} ms after the bytes, ${row.resultsAfterLastKeyMs} ms after the last key`)
+  }
+  rows.sort((a, b) => b.gzipBytes - a.gzipBytes)
+  return rows
+}
+
 async function main() {
   const argv = process.argv.slice(2)
   const option = (name, fallback) => {
     const at = argv.indexOf(name)
     return at >= 0 ? argv[at + 1] : fallback
+  }
+  const site = option('--site', null)
+  if (site) {
+    const settings = { site: path.resolve(site), doc: option('--doc', '/concepts/overview'), queries: option('--queries', 'liquidity,swap,pair,permit,getReserves,swapExactTokensForTokens,pool,fee,the').split(','), runs: Number(option('--runs', '3')), keyDelayMs: Number(option('--key-delay', '60')) }
+    const rows = await measureSite(settings)
+    const worst = rows[0]
+    console.log(`worst query "${worst.query}": ${kb(worst.gzipBytes)} gzip (budgets: ${kb(150 * 1024)} real site, ${kb(300 * 1024)} at 2,000 docs); results after the bytes: median ${median(rows.map((r) => r.resultsAfterBytesMs))} ms over the queries, worst ${Math.max(...rows.map((r) => r.resultsAfterBytesMs))} ms`)
+    const out = path.join(ROOT, 'bench/results', `search-queries-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
+    fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), ...settings, rows }, null, 2)}\n`)
+    console.log(`wrote ${path.relative(ROOT, out)}`)
+    return
   }
   const sizes = option('--sizes', '500,2000').split(',').map(Number)
   const query = option('--query', 'liquidity')
@@ -174,7 +242,7 @@ async function main() {
       const mini = miniSearchFigures(pages, query)
       const pf = await pagefindFigures(dir, query)
       rows.push({ docs, query, minisearch: mini, pagefind: pf })
-      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
+      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} (chunks ${kb(pf.indexChunksGzip)}, fragments ${kb(pf.fragmentsGzip)}; ${pf.chunks.chunksBefore} → ${pf.chunks.chunksAfter} chunks) + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

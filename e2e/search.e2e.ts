@@ -146,6 +146,26 @@ describe('search modal over the local index', () => {
     await context.close()
   })
 
+  it.each([
+    ['swapExactTokensForTokens', ['/contracts/v2/reference/smart-contracts/router-02#swapexacttokensfortokens']],
+    ['getReserves', ['/contracts/v2/reference/smart-contracts/pair#getreserves', '/contracts/v2/reference/smart-contracts/library#getreserves']],
+    ['permit', ['/contracts/v2/reference/smart-contracts/Pair-ERC-20#permit', '/contracts/claiming-dapp/reference/smart-contracts/ierc-20-permit#permit']],
+  ])('finds the reference section named %s by its heading', async (query, sections) => {
+    const { page, context, errors } = await openPage(browser)
+    await load(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    await page.keyboard.type(query)
+    // The first hit is on one of the function's reference pages, not a page that merely mentions it.
+    await page.waitForFunction((q) => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === q && document.querySelector('.DocSearch-Hit a') !== null, query)
+    const first = (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? ''
+    expect(sections.map((section) => section.split('#')[0])).toContain(first.split('#')[0])
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    for (const section of sections) expect(hrefs).toContain(section)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('opens a hit with Enter through the navigator, client-side', async () => {
     const { page, context } = await openPage(browser)
     await load(page)
@@ -167,7 +187,8 @@ describe('search modal over the local index', () => {
     await markDocument(page)
     await page.keyboard.press('Control+k')
     await page.waitForSelector(INPUT)
-    await page.keyboard.type('liquidity')
+    // One input event: the footer's count is the answer to "liquidity", not to a prefix typed on the way.
+    await page.locator(INPUT).fill('liquidity')
     const footer = page.getByRole('link', { name: /^See all \d+ results$/ })
     await footer.waitFor()
     const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0])

@@ -116,25 +116,53 @@ describe('src/search/engine/pagefindEngine', () => {
     expect(queries).toEqual([])
   })
 
-  it('fetches no fragments for a query superseded while debouncing', async () => {
-    const { api, loaded } = fakePagefind([ROUTER])
-    const pending: Array<() => void> = []
-    let latest = 0
-    const debounced: PagefindApi = {
-      ...api,
-      async debouncedSearch(query) {
-        const mine = ++latest
-        await new Promise<void>((resolve) => pending.push(resolve))
-        return mine === latest ? api.search(query) : null
-      },
-    }
-    const engine = createPagefindEngine(debounced)
+  it('asks Pagefind nothing for a query superseded while debouncing: no index chunk, no fragment', async () => {
+    const { api, loaded, queries } = fakePagefind([ROUTER])
+    const engine = createPagefindEngine(api, { debounceMs: 20 })
     const first = engine.search('sw')
     const second = engine.search('swap')
-    pending.forEach((resolve) => resolve())
     await expect(first).resolves.toEqual({ query: 'sw', hits: [], total: 0 })
     expect((await second).hits.length).toBeGreaterThan(0)
+    // Pagefind's search() is what fetches the chunk of each word: only the newest query reaches it.
+    expect(queries).toEqual(['swap'])
     expect(loaded).toEqual(['/contracts/v2/router-02/'])
+  })
+
+  it('waits longer on one or two letters, so a reader typing a word fetches nothing for its first letters', async () => {
+    const { api, queries } = fakePagefind([ROUTER])
+    const engine = createPagefindEngine(api, { debounceMs: 10, shortQueryDebounceMs: 200 })
+    const typed = ['s', 'sw', 'swa'].map((query, i) => new Promise((resolve) => setTimeout(() => resolve(engine.search(query)), i * 50)))
+    await Promise.all(typed)
+    expect(queries).toEqual(['swa'])
+    // A pause after one letter still searches it.
+    await engine.search('s')
+    expect(queries).toEqual(['swa', 's'])
+  })
+
+  it('drops an answer that a newer query overtook while its chunk was arriving', async () => {
+    const { api, loaded } = fakePagefind([ROUTER])
+    let release: () => void = () => undefined
+    const slow: PagefindApi = {
+      async search(query) {
+        if (query === 'swa') await new Promise<void>((resolve) => (release = resolve))
+        return api.search(query)
+      },
+    }
+    const engine = createPagefindEngine(slow, { debounceMs: 0 })
+    const first = engine.search('swa')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const second = await engine.search('swap')
+    release()
+    await expect(first).resolves.toEqual({ query: 'swa', hits: [], total: 0 })
+    expect(second.hits.length).toBeGreaterThan(0)
+    expect(loaded).toEqual(['/contracts/v2/router-02/'])
+  })
+
+  it('fetches the fragments of three pages for the modal by default', async () => {
+    const pages = Array.from({ length: 8 }, (_, i) => ({ ...GLOSSARY, url: `/p${i}/` }))
+    const { api, loaded } = fakePagefind(pages)
+    await createPagefindEngine(api, { debounceMs: 0 }).search('swap')
+    expect(loaded).toEqual(['/p0/', '/p1/', '/p2/'])
   })
 
   it('keeps prefix, stem and typo matches, and drops Pagefind\'s short-prefix fallbacks', async () => {

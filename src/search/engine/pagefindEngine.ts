@@ -1,7 +1,8 @@
 /**
  * The production search engine: Pagefind's chunked index (written after the build by
- * src/search/node/pagefindIndex.ts). A query fetches only the index chunks of its words and the
- * fragments of the pages shown, so what a reader downloads stays flat as the site grows.
+ * src/search/node/pagefindIndex.ts, in small chunks: ../node/pagefindChunks.ts). A query fetches
+ * only the index chunk of each of its words and the fragments of the few pages shown, so what a
+ * reader downloads stays flat as the site grows.
  *
  * Pagefind ranks pages; each page's fragment lists its matching sections (`sub_results`). They
  * become the same SearchRecords the rest of search renders (hierarchy, anchor, text), ordered as
@@ -46,17 +47,31 @@ export interface PagefindApi {
   options?: (options: Record<string, unknown>) => Promise<void> | void
   init?: () => Promise<void> | void
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>
-  /** Waits `ms`; resolves null when a newer call came meanwhile (its chunks are preloaded at once). */
-  debouncedSearch?: (query: string, options: Record<string, unknown>, ms: number) => Promise<{ results: PagefindResult[] } | null>
 }
 
-/** Pages whose fragments are fetched per query: enough for a modal of hits, bounded for bytes. */
-export const DEFAULT_PAGES = 6
 /**
- * A query superseded within this time fetches no fragments (the modal searches at each key
- * press; a reader typing a word wants the word's results). Index chunks still load at once.
+ * Pages whose fragments are fetched per query (a fragment holds its page's whole text, 2–6 KB
+ * gzip): the modal's first screen of hits, grouped by page; "See all results" opens the /search
+ * page, which asks for more.
+ */
+export const DEFAULT_PAGES = 3
+/**
+ * A query superseded within this time fetches nothing: neither the index chunk of its words nor
+ * fragments (the modal searches at each key press; a reader typing a word wants the word's
+ * results, not a chunk for each prefix typed on the way). Not Pagefind's `debouncedSearch`,
+ * which preloads the chunks of every superseded query.
  */
 export const DEBOUNCE_MS = 120
+/**
+ * One or two letters wait for a longer pause: their results are rarely what the reader wants,
+ * and a reader typing a word at 4 keys a second would otherwise fetch the chunk and fragments of
+ * "l" and "li" on the way to "liquidity".
+ */
+export const SHORT_QUERY_DEBOUNCE_MS = 300
+const SHORT_QUERY_LETTERS = 3
+
+const superseded = (query: string): LocalResults => ({ query, hits: [], total: 0 })
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' }
 
@@ -150,18 +165,25 @@ export interface PagefindEngineOptions {
   /** How many of the best pages have their fragments fetched for each query. */
   pages?: number
   debounceMs?: number
+  shortQueryDebounceMs?: number
 }
 
 export function createPagefindEngine(pagefind: PagefindApi, engineOptions: PagefindEngineOptions = {}): SearchEngine {
+  const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
+  const shortQueryDebounceMs = engineOptions.shortQueryDebounceMs ?? Math.max(debounceMs, SHORT_QUERY_DEBOUNCE_MS)
+  let latest = 0
   return {
     async search(rawQuery: string, { limit = 20, pages = engineOptions.pages ?? DEFAULT_PAGES }: SearchOptions = {}): Promise<LocalResults> {
       const query = normalizeQuery(rawQuery)
       const queryWords = tokenize(query.toLowerCase())
+      const call = (latest += 1)
       if (!queryWords.length) return { query, hits: [], total: 0 }
-      const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
-      const found = pagefind.debouncedSearch ? await pagefind.debouncedSearch(query, {}, debounceMs) : await pagefind.search(query)
       // Superseded by a newer query: DocSearch and the /search page only show the newest answer.
-      if (found === null && pagefind.debouncedSearch) return { query, hits: [], total: 0 }
+      const wait = queryWords.join('').length < SHORT_QUERY_LETTERS ? shortQueryDebounceMs : debounceMs
+      if (wait > 0) await sleep(wait)
+      if (call !== latest) return superseded(query)
+      const found = await pagefind.search(query)
+      if (call !== latest) return superseded(query)
       const results = found?.results ?? []
       const shown = await Promise.all(results.slice(0, pages).map((result) => result.data()))
       const hits = shown.flatMap((data, rank) =>

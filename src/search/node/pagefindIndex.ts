@@ -7,15 +7,16 @@
 import fs from 'fs'
 import path from 'path'
 import { SEARCH_ASSETS } from '../assets'
+import { rechunkPagefindIndex } from './pagefindChunks'
 
-/** Inside indexed articles: code blocks (as the develop index), the copy-page and feedback widgets. */
-export const PAGEFIND_EXCLUDE = ['pre', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
+/** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
+export const PAGEFIND_EXCLUDE = ['pre', 'button[aria-label="Copy code to clipboard"]', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
 
 type PagefindModule = typeof import('pagefind')
 
 // pagefind is ESM-only (exports `import` only) and gatsby-node is compiled to CommonJS, which
 // would turn a plain `import()` into `require()`: keep a real dynamic import.
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<PagefindModule>
+const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>
 
 export interface PagefindIndexResult {
   pages: number
@@ -28,7 +29,7 @@ function fail(step: string, errors: readonly string[]): never {
 
 export async function writePagefindIndex(publicDir: string): Promise<PagefindIndexResult> {
   const started = Date.now()
-  const pagefind = await importEsm('pagefind')
+  const pagefind = await importEsm<PagefindModule>('pagefind')
   try {
     const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
     if (!created.index) fail('createIndex', created.errors)
@@ -37,6 +38,7 @@ export async function writePagefindIndex(publicDir: string): Promise<PagefindInd
     if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
     const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_ASSETS.pagefindDir) })
     if (written.errors.length) fail('writing the index', written.errors)
+    rechunkPagefindIndex(path.join(publicDir, SEARCH_ASSETS.pagefindDir), await importEsm<typeof import('cborg')>('cborg'))
     return { pages: added.page_count, seconds: (Date.now() - started) / 1000 }
   } finally {
     await pagefind.close()
