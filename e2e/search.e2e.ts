@@ -243,6 +243,23 @@ describe('search modal over the local index', () => {
 })
 
 describe('/search page', () => {
+  it('loads the index only once there is a query or the reader reaches for the field', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await load(page, '/search')
+    await page.getByText('Type a word to search').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((path) => /pagefind|search-engine/.test(path))).toEqual([])
+    const engine = page.waitForResponse((response) => response.url().endsWith('/pagefind/pagefind.js'))
+    await page.getByRole('searchbox', { name: 'Search' }).focus()
+    await engine
+    await page.getByRole('searchbox', { name: 'Search' }).fill('router')
+    await page.getByText(/^\d+ results? for “router”$/).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('reads q on direct load, shows grouped results, and keeps the URL in step with the input', async () => {
     const { page, context, errors } = await openPage(browser)
     await load(page, '/search?q=router')

@@ -38,7 +38,7 @@ function Status({ state, query, retry }: { state: PageSearchState; query: string
 }
 
 export default function SearchPage({ location }: PageProps) {
-  const { query, setQuery, state, retry } = useSearchPage(location.search)
+  const { query, setQuery, state, retry, want } = useSearchPage(location.search)
   return (
     <Layout pathname={location.pathname}>
       <div className={page.narrow}>
@@ -57,6 +57,8 @@ export default function SearchPage({ location }: PageProps) {
             spellCheck={false}
             placeholder="Search docs"
             onChange={(event) => setQuery(event.target.value)}
+            onFocus={want}
+            onPointerEnter={want}
           />
         </form>
         <div aria-live="polite">

@@ -37,6 +37,8 @@ export interface SearchPageModel {
   setQuery: (value: string) => void
   state: PageSearchState
   retry: () => void
+  /** The reader reached for the search field: load the local index now. */
+  want: () => void
 }
 
 export function useSearchPage(locationSearch: string): SearchPageModel {
@@ -47,6 +49,10 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
   const [localResults, setLocalResults] = React.useState<{ query: string; state: PageSearchState } | null>(null)
   const [hostedState, setHostedState] = React.useState<PageSearchState>({ status: 'empty' })
   const [attempt, setAttempt] = React.useState(0)
+  // The local index loads when there is something to search, or as soon as the reader reaches for
+  // the field (its focus): an empty /search page fetches and compiles nothing while it loads.
+  const [wanted, setWanted] = React.useState(false)
+  const want = React.useCallback(() => setWanted(true), [])
   const hosted = siteConfig.search.hosted
 
   React.useEffect(() => {
@@ -61,10 +67,13 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
   }, [])
 
   const normalized = normalizeQuery(query)
-
-  // Local mode: load the index once (on mount: the reader came here to search).
   React.useEffect(() => {
-    if (hosted || !mounted) return
+    if (normalized) setWanted(true)
+  }, [normalized])
+
+  // Local mode: load the index once, when it is wanted.
+  React.useEffect(() => {
+    if (hosted || !mounted || !wanted) return
     let live = true
     setEngine(null)
     loadLocalEngine().then(
@@ -74,7 +83,7 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
     return () => {
       live = false
     }
-  }, [hosted, mounted, attempt])
+  }, [hosted, mounted, wanted, attempt])
 
   // Hosted mode: query the provider, debounced.
   React.useEffect(() => {
@@ -127,5 +136,5 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
   let state: PageSearchState = hosted ? hostedState : localState
   if (!mounted) state = { status: 'pending' }
   else if (!hosted && state.status === 'loading' && !normalized) state = { status: 'empty' }
-  return { query, setQuery, state, retry }
+  return { query, setQuery, state, retry, want }
 }
