@@ -90,4 +90,28 @@ describe('gatsby develop', () => {
     expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed/)
     await context.close()
   })
+
+  it('shows a front matter error by file:line:field without cascading, keeps the page, and clears it when fixed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${url}${DOC_PATH}`)
+    const title = page.getByRole('heading', { level: 1 })
+    await title.waitFor({ timeout: 5 * 60 * 1000 })
+    const file = path.join(site, DOC)
+    const original = fs.readFileSync(file, 'utf8')
+    expect(original.startsWith('---\n')).toBe(true)
+    const from = output.length
+    // A misspelt key on line 2.
+    fs.writeFileSync(file, original.replace(/^---\n/, '---\ntitel: Misspelt\n'))
+
+    const problem = `${DOC}:2: front matter "titel": unknown field`
+    await terminalShows(from, (text) => text.includes(problem), `the error naming ${DOC}:2`)
+    await page.getByText(problem, { exact: false }).first().waitFor({ timeout: 2 * 60 * 1000 })
+
+    fs.writeFileSync(file, original)
+    await page.getByText(problem, { exact: false }).first().waitFor({ state: 'detached', timeout: 2 * 60 * 1000 })
+    await title.waitFor()
+    const terminal = output.slice(from)
+    expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed/)
+    await context.close()
+  })
 })

@@ -1,6 +1,6 @@
 import type { Reporter } from 'gatsby'
 import { MdxCompileError } from '../../src/node/mdx/compileMdx'
-import { clearMdxError, EMPTY_COMPILED, reportMdxError } from '../../src/node/mdxErrors'
+import { clearMdxError, EMPTY_COMPILED, reportFrontmatterErrors, reportMdxError } from '../../src/node/mdxErrors'
 
 const mockEmitError = jest.fn()
 jest.mock('gatsby/dist/utils/websocket-manager', () => ({ websocketManager: { emitError: (...args: unknown[]) => mockEmitError(...args) } }))
@@ -39,5 +39,27 @@ describe('src/node/mdxErrors', () => {
     ])
     clearMdxError('content/docs/x.mdx')
     expect(mockEmitError).toHaveBeenLastCalledWith('squire-mdx:content/docs/x.mdx', null)
+  })
+
+  const problems = ['content/docs/x.mdx:3: front matter "titel": unknown field (known: title, description)', 'content/docs/x.mdx: front matter "title": is required']
+
+  it('stops a build on bad front matter, one line per problem', () => {
+    process.env.gatsby_executing_command = 'build'
+    const reporter = reporterMock()
+    expect(reportFrontmatterErrors(problems, 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(false)
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(`Front matter error:\n  - ${problems[0]}\n  - ${problems[1]}`)
+    expect(reportFrontmatterErrors([], 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(true)
+  })
+
+  it('in develop: shows bad front matter in the terminal and the overlay, lets the page carry on, and clears it when fixed', () => {
+    process.env.gatsby_executing_command = 'develop'
+    const reporter = reporterMock()
+    expect(reportFrontmatterErrors(problems, 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(true)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(reporter.error.mock.calls[0][0]).toMatchObject({ filePath: 'content/docs/x.mdx', location: { start: { line: 3 } } })
+    expect(mockEmitError).toHaveBeenCalledWith('squire-frontmatter:content/docs/x.mdx', [expect.objectContaining({ text: expect.stringContaining('"titel": unknown field') })])
+    // A valid front matter clears its own entry, not the file's MDX error.
+    expect(reportFrontmatterErrors([], 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(true)
+    expect(mockEmitError).toHaveBeenLastCalledWith('squire-frontmatter:content/docs/x.mdx', null)
   })
 })

@@ -9,7 +9,7 @@ import { getSiteConfig, loadSiteConfig, siteConfigDefine } from '../config/build
 import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx } from './mdx/compileMdx'
-import { clearMdxError, reportMdxError } from './mdxErrors'
+import { clearMdxError, reportFrontmatterErrors, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
 import { pageContent, type PageContentContext, type PageContentFields } from './pageContent'
 import type { GraphQLSchema } from 'gatsby/graphql'
@@ -109,11 +109,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
   const collection = file.sourceInstanceName as Collection
   const source = readSource(file.absolutePath)
-  const frontmatterProblems = frontmatterErrors(collection, mdx.frontmatter, sourcePath, source)
-  if (frontmatterProblems.length) {
-    reporter.panicOnBuild(`Front matter error:\n${frontmatterProblems.map((e) => `  - ${e}`).join('\n')}`)
-    return
-  }
+  // A build stops on bad front matter; develop shows it and carries on (src/node/mdxErrors.ts).
+  if (!reportFrontmatterErrors(frontmatterErrors(collection, mdx.frontmatter, sourcePath, source), sourcePath, reporter)) return
   const route =
     collection === 'docs'
       ? docRouteFromFile(file.relativePath, mdx.frontmatter?.id)
