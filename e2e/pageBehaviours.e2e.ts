@@ -30,6 +30,25 @@ function gapBelowNavbar(page: Page, id: string): Promise<number> {
 }
 
 describe('scroll', () => {
+  it('off-screen code blocks reserve their real height: the page does not change length as they render', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(`${baseUrl()}/contracts/v2/reference/smart-contracts/router-02`)
+    await waitForHydration(page)
+    const blocks = page.locator('.gatsby-highlight pre')
+    expect(await blocks.count()).toBeGreaterThan(10)
+    // Skipped while off screen (content-visibility: auto), with the height of their lines reserved.
+    await expect(blocks.last().evaluate((pre) => getComputedStyle(pre).contentVisibility)).resolves.toBe('auto')
+    const before = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (const pre of await blocks.all()) {
+      await pre.scrollIntoViewIfNeeded()
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
+    const after = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(before * 0.002)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('opens a URL with an anchor at the heading, clear of the sticky navbar', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(`${baseUrl()}/sdk/v3/overview#quote-with-quoterv2`)

@@ -1273,6 +1273,7 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  readonly toc: Scalars['JSON'];
 };
 
 
@@ -2899,14 +2900,14 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly image_alt: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type BlogPostQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly date: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly image: string | null, readonly image_alt: string | null, readonly dateIso: string | null }, readonly fields: { readonly slug: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly readingTime: number, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly hide_table_of_contents: boolean | null, readonly toc_min_heading_level: number | null, readonly toc_max_heading_level: number | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly headings: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,17 @@ const compile = (source: string, lineOffset = 0) =>
   compileMdx(source, { filePath: 'content/docs/x.mdx', lineOffset, gatsbyRemarkPlugins })
 
 describe('src/node/mdx/compileMdx', () => {
+  it('gives each highlighted code block its line count, for the height it reserves off screen', async () => {
+    const out = await compile(['```ts', 'const a = 1', 'const b = 2', '', 'export { a, b }', '```', '', '```sol', 'uint x;', '```'].join('\n'))
+    const pres: string[] = []
+    const walk = (node: { type: string; tagName?: string; properties?: { style?: unknown }; children?: unknown[] }) => {
+      if (node.type === 'element' && node.tagName === 'pre') pres.push(String(node.properties?.style))
+      ;(node.children as (typeof node)[] | undefined)?.forEach(walk)
+    }
+    walk(out.hast as never)
+    expect(pres).toEqual(['--code-lines:4', '--code-lines:1'])
+  })
+
   it('turns components, admonitions and code into a JSON hast tree', async () => {
     const out = await compile(
       [

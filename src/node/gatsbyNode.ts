@@ -20,6 +20,7 @@ import { validateConfigReferences, validateContentFiles, validateSidebarLandings
 import { checkBlogAuthors, loadAuthorRegistry } from './blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../theme/navigation/sidebar'
 import { writeSearchAssets } from '../search/node/writeSearchAssets'
+import { tocOf, type Heading, type TocSettings } from '../theme/navigation/toc'
 import { navbarDocItems, sectionOfDoc } from '../search/sectionLabel'
 import { pictureTypeDefs, pictureFields, PictureFieldError } from '../pictures/node/gatsby'
 
@@ -180,6 +181,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'JSON!',
         resolve: (fields: PageContentFields, _args: unknown, context: PageContentContext, info: { schema: GraphQLSchema }) =>
           pageContent(fields, context, info.schema),
+      },
+    },
+    // The table of contents, from the headings and the front matter's settings: the browser gets it made.
+    Mdx: {
+      toc: {
+        type: 'JSON!',
+        resolve: (mdx: { fields?: { headings?: Heading[] }; frontmatter?: TocSettings | null }) => tocOf(mdx.fields?.headings ?? [], mdx.frontmatter),
       },
     },
     Query: {

@@ -13,7 +13,7 @@ import DocPaginator from '../components/DocPaginator'
 import BlogPostMeta from '../components/BlogPostMeta'
 import Seo from '../components/Seo'
 import { useSiteConfig } from '../config'
-import { buildToc, type Heading } from '../theme/navigation/toc'
+import type { TocItem } from '../theme/navigation/toc'
 import type { PageLink } from '../theme/navigation/sidebar'
 import { BLOG_SEARCH_INDEX_ATTRIBUTES } from '../search/indexAttributes'
 import * as styles from './page.module.css'
@@ -28,7 +28,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   const { site } = useSiteConfig()
   const mdx = data.mdx
   if (!mdx) return null
-  const toc = buildToc(mdx.fields.headings as unknown as Heading[])
+  const toc = mdx.toc as unknown as TocItem[]
   // The cover sits above the fold: loaded eagerly (it is the largest paint), in-body images lazily.
   const cover = mdx.fields.cover?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined
   return (
@@ -84,10 +84,10 @@ export const query = graphql`
         image_alt
       }
       ...MdxPageAssets
+      toc
       fields {
         slug
         content
-        headings
         excerpt
         readingTime
       }

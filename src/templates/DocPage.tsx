@@ -15,7 +15,7 @@ import DocVersionBadge from '../components/DocVersionBadge'
 import BackToTop from '../components/BackToTop'
 import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
-import { buildToc, TOC_DEFAULT_MAX_LEVEL, TOC_DEFAULT_MIN_LEVEL, type Heading } from '../theme/navigation/toc'
+import type { TocItem } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
 import { searchIndexAttributes } from '../search/indexAttributes'
 import * as styles from './page.module.css'
@@ -38,13 +38,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   const searchIndex = searchIndexAttributes(pageContext.searchSection)
   if (!mdx) return null
   const fm = mdx.frontmatter
-  const toc = fm.hide_table_of_contents
-    ? []
-    : buildToc(
-        mdx.fields.headings as unknown as Heading[],
-        fm.toc_min_heading_level ?? TOC_DEFAULT_MIN_LEVEL,
-        fm.toc_max_heading_level ?? TOC_DEFAULT_MAX_LEVEL,
-      )
+  const toc = mdx.toc as unknown as TocItem[]
   return (
     <Layout pathname={location.pathname} sidebar={sidebar}>
       <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
@@ -89,17 +83,14 @@ export const query = graphql`
         description
         image
         image_alt
-        hide_table_of_contents
-        toc_min_heading_level
-        toc_max_heading_level
       }
       ...MdxPageAssets
+      toc
       fields {
         slug
         docId
         sourcePath
         content
-        headings
         excerpt
         lastUpdated(formatString: "MMMM D, YYYY")
         lastUpdatedIso: lastUpdated

@@ -16,6 +16,7 @@ import { mdxSyntax } from './mdxSyntax'
 import { remarkCodeMeta } from './remarkCodeMeta'
 import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlugins'
 import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
+import { rehypeCodeBlockSize } from './rehypeCodeBlockSize'
 import { extractPageMeta, type PageMeta } from './extractPageMeta'
 import { stripPositions } from './stripPositions'
 import { rehypeRelativeImages, type RelativeImage } from '../../pictures/node/rehypeRelativeImages'
@@ -82,6 +83,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     .use(rehypeRaw, { passThrough: [...MDX_PASS_THROUGH] })
     .use(rehypeMdxElements)
     .use(rehypeRelativeImages)
+    .use(rehypeCodeBlockSize)
 
   const file = new VFile({ path: options.filePath, value: source })
   let hast: HastRoot

@@ -40,3 +40,16 @@ export function buildToc(
   }
   return root
 }
+
+/** What a page's front matter says about its table of contents (docs only; null in a blog post). */
+export interface TocSettings {
+  hide_table_of_contents?: boolean | null
+  toc_min_heading_level?: number | null
+  toc_max_heading_level?: number | null
+}
+
+/** The table of contents a page shows: `Mdx.toc`, worked out at build time (src/node/gatsbyNode.ts). */
+export function tocOf(headings: readonly Heading[], settings: TocSettings | null | undefined): TocItem[] {
+  if (settings?.hide_table_of_contents) return []
+  return buildToc(headings, settings?.toc_min_heading_level ?? TOC_DEFAULT_MIN_LEVEL, settings?.toc_max_heading_level ?? TOC_DEFAULT_MAX_LEVEL)
+}
