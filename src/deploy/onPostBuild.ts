@@ -49,7 +49,7 @@ const QUERY = /* GraphQL */ `
         fields { slug docId excerpt }
       }
     }
-    allSiteData { nodes { name data } }
+    allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
     allSitePage { nodes { path pageContext } }
   }
