@@ -39,15 +39,34 @@ export function treeRss(pid) {
   return total
 }
 
+const GNU_TIME = '/usr/bin/time'
+
+/** CPU seconds (user, sys) that GNU time wrote for the finished command, or null. */
+function readCpu(file) {
+  try {
+    const m = /^CPU (\d+\.\d+) (\d+\.\d+)$/m.exec(fs.readFileSync(file, 'utf8'))
+    return m ? { user: Number(m[1]), sys: Number(m[2]) } : null
+  } catch {
+    return null
+  } finally {
+    fs.rmSync(file, { force: true })
+  }
+}
+
 /**
- * Runs a command to completion; resolves { seconds, peakRssBytes, log } or rejects with the tail
- * of its output. The log is kept (last 200 KB) so callers can read timings the tool prints.
+ * Runs a command to completion; resolves { seconds, cpuSeconds, peakRssBytes, log } or rejects
+ * with the tail of its output. The log is kept (last 200 KB) so callers can read timings the tool
+ * prints. cpuSeconds is user + sys of the command and every descendant it waited for (GNU time's
+ * rusage of children; null where /usr/bin/time is missing): on a loaded machine it is the figure
+ * that other work does not inflate.
  */
 export function runMeasured(command, args, { cwd, env = {}, label = command, sampleMs = 250, timeoutMs = 45 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
+    const cpuFile = path.join(os.tmpdir(), `bench-cpu-${process.pid}-${started}.txt`)
+    const timed = fs.existsSync(GNU_TIME) ? [GNU_TIME, ['-f', 'CPU %U %S', '-o', cpuFile, command, ...args]] : [command, args]
     // Its own process group, so a timeout ends the whole tree it started (and nothing else).
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn(timed[0], timed[1], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let timedOut = false
     const deadline = setTimeout(() => {
       timedOut = true
@@ -77,9 +96,11 @@ export function runMeasured(command, args, { cwd, env = {}, label = command, sam
       clearInterval(timer)
       clearTimeout(deadline)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      const cpu = readCpu(cpuFile)
+      const cpuSeconds = cpu ? cpu.user + cpu.sys : null
       if (timedOut) reject(Object.assign(new Error(`${label} timed out after ${seconds.toFixed(1)} s (peak RSS ${Math.round(peak / 2 ** 20)} MB)`), { seconds, peakRssBytes: peak }))
       else if (code !== 0) reject(Object.assign(new Error(`${label} failed (${code ?? signal}) after ${seconds.toFixed(1)} s (peak RSS ${Math.round(peak / 2 ** 20)} MB):\n${log.slice(-4000)}`), { seconds, peakRssBytes: peak }))
-      else resolve({ seconds, peakRssBytes: peak, log })
+      else resolve({ seconds, cpuSeconds, peakRssBytes: peak, log })
     })
   })
 }

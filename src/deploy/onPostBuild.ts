@@ -23,6 +23,7 @@ import type { SidebarNode } from '../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
 import { runHtmlPass } from './htmlPass'
 import { digestOf, openDigestCache } from './digestCache'
+import { replaceOwnedFiles } from './ownedFiles'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
 import type { LinkProblem } from '../node/checkLinks'
 
@@ -48,7 +49,7 @@ const QUERY = /* GraphQL */ `
         fields { slug docId excerpt }
       }
     }
-    allSiteData { nodes { name data } }
+    allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
     allSitePage { nodes { path pageContext } }
   }
@@ -94,6 +95,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   const markdownCache = openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1)
   const dataDigest = digestOf(allSiteData.nodes)
   const markdownById = new Map<string, string>()
+  const twins: string[] = []
   const llmsDocs: LlmsDoc[] = []
   for (const doc of docs.nodes) {
     const title = doc.frontmatter.title ?? doc.fields.docId
@@ -102,6 +104,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
       const input = { title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }
       const markdown = await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
       write(publicDir, `${doc.fields.slug}.md`, markdown)
+      twins.push(`${doc.fields.slug}.md`)
       markdownById.set(doc.fields.docId, markdown)
     } catch (error) {
       reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
@@ -110,6 +113,8 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })
   }
   markdownCache.save()
+  // The twins of docs deleted or moved since the last build go (src/deploy/ownedFiles.ts).
+  const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), twins).removed
   const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
   const llmsInput = {
     title: site.title,
@@ -153,7 +158,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
   timed('_headers, _redirects')
   reporter.info(
-    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${markdownCache.hits} unchanged), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
+    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
       `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
   )
   return html.problems

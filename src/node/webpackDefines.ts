@@ -6,6 +6,7 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
+import { StableCompilationHash } from './webpack/stableCompilationHash'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
@@ -38,11 +39,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
     // gzip) into every production page. No page uses off-main-thread scripts: leave it out.
     // gatsby-script itself: `gatsby` re-exports it (export *), which keeps it in every page.
     // The service-worker registration is bundled even though no plugin asks for it.
+    // The same compilation hash from a cold or a warm webpack cache, so a rebuild does not
+    // re-stitch and rewrite every page (src/node/webpack/stableCompilationHash.ts).
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_APIS),
         plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT),
         plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER, NO_BROWSER_APIS),
+        new StableCompilationHash(),
       ],
     })
   }

@@ -27,6 +27,19 @@ function fail(step: string, errors: readonly string[]): never {
   throw new Error(`Pagefind ${step} failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
 }
 
+/**
+ * Puts the folder `next` where `target` is, replacing it whole: Pagefind names its index chunks by
+ * content and never deletes old ones, so writing over last build's folder would leave every
+ * earlier build's chunks behind (and the folder would grow with each rebuild).
+ */
+export function replaceDirectory(next: string, target: string): void {
+  const old = `${target}.old-${process.pid}`
+  fs.rmSync(old, { recursive: true, force: true })
+  if (fs.existsSync(target)) fs.renameSync(target, old)
+  fs.renameSync(next, target)
+  fs.rmSync(old, { recursive: true, force: true })
+}
+
 export async function writePagefindIndex(publicDir: string): Promise<PagefindIndexResult> {
   const started = Date.now()
   const pagefind = await importEsm<PagefindModule>('pagefind')
@@ -36,9 +49,15 @@ export async function writePagefindIndex(publicDir: string): Promise<PagefindInd
     const { index } = created
     const added = await index.addDirectory({ path: publicDir })
     if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
-    const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_ASSETS.pagefindDir) })
+    // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only.
+    const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
+    const next = `${target}.next-${process.pid}`
+    fs.rmSync(next, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath: next })
     if (written.errors.length) fail('writing the index', written.errors)
-    rechunkPagefindIndex(path.join(publicDir, SEARCH_ASSETS.pagefindDir), await importEsm<typeof import('cborg')>('cborg'))
+    // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
+    rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
+    replaceDirectory(next, target)
     return { pages: added.page_count, seconds: (Date.now() - started) / 1000 }
   } finally {
     await pagefind.close()
