@@ -11,11 +11,20 @@ import path from 'path'
  */
 export const NON_PAGE_FOLDERS: ReadonlySet<string> = new Set(['page-data', 'static', '_gatsby', '~partytown'])
 
-/** Every .html file under the folder, recursively, except in NON_PAGE_FOLDERS at any depth. */
+/**
+ * The search index and the folders it is written to and swapped from (`pagefind`, `pagefind.next-…`,
+ * `pagefind.old-…`: src/search/node/pagefindIndex.ts), which appear and vanish while the deploy
+ * step runs beside it.
+ */
+export function isSearchIndexFolder(name: string): boolean {
+  return /^pagefind(\.|$)/.test(name)
+}
+
+/** Every .html file under the folder, recursively, except in NON_PAGE_FOLDERS at any depth and the search index. */
 export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return NON_PAGE_FOLDERS.has(entry.name) ? [] : htmlFiles(full)
+    if (entry.isDirectory()) return NON_PAGE_FOLDERS.has(entry.name) || isSearchIndexFolder(entry.name) ? [] : htmlFiles(full)
     return entry.isFile() && entry.name.endsWith('.html') ? [full] : []
   })
 }

@@ -15,11 +15,11 @@ type PostBuildOptions = Parameters<PostBuild>[1]
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
 export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOptions): Promise<void> {
-  // Search (src/search/node/pagefindIndex.ts): Pagefind's index over the built HTML, then a check
-  // that every search asset exists. Reads only the HTML; writes only public/pagefind/.
-  await buildSearchAfterBuild(args)
-
-  const problems = await writeDeployArtefacts(args)
+  // Side by side: search (src/search/node/pagefindIndex.ts: Pagefind's index over the built HTML,
+  // in its own process; it reads only the pages' bodies and writes only public/pagefind/) and the
+  // deploy step (Node: Markdown twins, feeds, the HTML pass, which rewrites each page atomically
+  // and never looks inside public/pagefind*). Neither reads what the other writes.
+  const [, problems] = await Promise.all([buildSearchAfterBuild(args), writeDeployArtefacts(args)])
   if (!problems) return
   if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
   else args.reporter.info('Link check: every internal link and anchor resolves')

@@ -23,13 +23,16 @@ describe('src/deploy/publicFiles', () => {
     'static/x/index.html': '',
     '_gatsby/slices/_gatsby-scripts-1.html': '',
     '~partytown/debug/index.html': '',
+    'pagefind/x.html': '',
+    'pagefind.next-42/y.html': '',
+    'pagefinder/index.html': '',
     'img/logo.svg': '',
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it('lists the pages, never page data, webpack output, slice fragments or Partytown files (one list for deploy and link check)', () => {
+  it('lists the pages, never page data, webpack output, slice fragments, Partytown files or the search index folders (one list for deploy and link check)', () => {
     const routes = htmlFiles(dir).map((file) => routeOfHtmlFile(dir, file)).sort()
-    expect(routes).toEqual(['/', '/404.html', '/docs/a'])
+    expect(routes).toEqual(['/', '/404.html', '/docs/a', '/pagefinder'])
   })
 
   it('maps HTML files to routes', () => {
