@@ -1265,7 +1265,11 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type MdxBody or null if there are no children of given type on this node */
+  readonly childMdxBody: Maybe<MdxBody>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type MdxBody */
+  readonly childrenMdxBody: Maybe<ReadonlyArray<Maybe<MdxBody>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1284,6 +1288,129 @@ type Mdx_excerptArgs = {
 
 type Mdx_tableOfContentsArgs = {
   maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+/** A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content) */
+type MdxBody = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hast: Scalars['JSON'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type MdxBodyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxBodyEdge>;
+  readonly group: ReadonlyArray<MdxBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MdxBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxBodyConnection_distinctArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyConnection_groupArgs = {
+  field: MdxBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxBodyConnection_maxArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyConnection_minArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyConnection_sumArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+type MdxBodyEdge = {
+  readonly next: Maybe<MdxBody>;
+  readonly node: MdxBody;
+  readonly previous: Maybe<MdxBody>;
+};
+
+type MdxBodyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hast: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type MdxBodyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hast: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type MdxBodyFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxBodyFilterInput>;
+};
+
+type MdxBodyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxBodyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MdxBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxBodyGroupConnection_distinctArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyGroupConnection_groupArgs = {
+  field: MdxBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxBodyGroupConnection_maxArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyGroupConnection_minArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+
+type MdxBodyGroupConnection_sumArgs = {
+  field: MdxBodyFieldSelector;
+};
+
+type MdxBodySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hast: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type MdxConnection = {
@@ -1333,7 +1460,9 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childMdxBody: InputMaybe<MdxBodyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMdxBody: InputMaybe<MdxBodyFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1344,6 +1473,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** Id of the MdxBody child node that holds the compiled tree */
+  readonly bodyId: Scalars['String'];
   /** docs or blog */
   readonly collection: Scalars['String'];
   readonly content: Scalars['JSON'];
@@ -1353,7 +1484,6 @@ type MdxFields = {
   readonly docId: Maybe<Scalars['String']>;
   /** First paragraph as plain text */
   readonly excerpt: Scalars['String'];
-  /** The page body compiled to a hast tree (JSON), rendered by the page template */
   readonly hast: Scalars['JSON'];
   /** h2–h6 headings: [{ depth, id, value }] */
   readonly headings: Scalars['JSON'];
@@ -1379,11 +1509,11 @@ type MdxFields_lastUpdatedArgs = {
 };
 
 type MdxFieldsFieldSelector = {
+  readonly bodyId: InputMaybe<FieldSelectorEnum>;
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly hast: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<MdxImageFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
@@ -1394,11 +1524,11 @@ type MdxFieldsFieldSelector = {
 };
 
 type MdxFieldsFilterInput = {
+  readonly bodyId: InputMaybe<StringQueryOperatorInput>;
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly hast: InputMaybe<JSONQueryOperatorInput>;
   readonly headings: InputMaybe<JSONQueryOperatorInput>;
   readonly images: InputMaybe<MdxImageFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -1409,11 +1539,11 @@ type MdxFieldsFilterInput = {
 };
 
 type MdxFieldsSortInput = {
+  readonly bodyId: InputMaybe<SortOrderEnum>;
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly hast: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<MdxImageSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
@@ -1425,7 +1555,9 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childMdxBody: InputMaybe<MdxBodyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMdxBody: InputMaybe<MdxBodyFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1585,7 +1717,9 @@ type MdxImageSortInput = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childMdxBody: InputMaybe<MdxBodySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMdxBody: InputMaybe<MdxBodySortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1668,6 +1802,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allMdxBody: MdxBodyConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteData: SiteDataConnection;
@@ -1679,6 +1814,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly mdxBody: Maybe<MdxBody>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteData: Maybe<SiteData>;
@@ -1717,6 +1853,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allMdxBodyArgs = {
+  filter: InputMaybe<MdxBodyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxBodySortInput>>>;
 };
 
 
@@ -1870,7 +2014,9 @@ type Query_imageSharpArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childMdxBody: InputMaybe<MdxBodyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenMdxBody: InputMaybe<MdxBodyFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1878,6 +2024,15 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_mdxBodyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hast: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

@@ -11,7 +11,7 @@ import { gatsbyRemarkPlugins } from '../config/mdx'
 import { compileMdx } from './mdx/compileMdx'
 import { clearMdxError, reportFrontmatterErrors, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
-import { pageContent, type PageContentContext, type PageContentFields } from './pageContent'
+import { compiledBody, pageContent, type PageContentContext, type PageContentFields } from './pageContent'
 import type { GraphQLSchema } from 'gatsby/graphql'
 import { frontmatterErrors, type Collection } from './frontmatter'
 import { lastUpdatedOf } from './git/lastUpdated'
@@ -140,13 +140,26 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     return
   }
 
+  // The compiled tree lives in a child node (MdxBody), not on the Mdx node: every query over all
+  // pages (createPages, the sidebar, the post-build step) would otherwise read and decode every
+  // page's whole tree from the node store. Only a page's own query reaches for it (MdxFields.hast).
+  const bodyNode = {
+    id: createNodeId(`MdxBody ${node.id}`),
+    hast: compiled.hast,
+    parent: node.id,
+    children: [],
+    internal: { type: 'MdxBody', contentDigest: createContentDigest(compiled.hast) },
+  }
+  actions.createNode(bodyNode)
+  actions.createParentChildLink({ parent: node, child: bodyNode as unknown as Node })
+
   const fields: Record<string, unknown> = {
     ...pictures,
     slug: route.slug,
     collection,
     docId: route.docId,
     sourcePath,
-    hast: compiled.hast,
+    bodyId: bodyNode.id,
     headings: compiled.headings,
     excerpt: compiled.excerpt,
     wordCount: compiled.wordCount,
@@ -177,6 +190,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     // The page body as the templates render it: data components, charts and diagrams rendered
     // here, static subtrees as HTML (src/node/pageContent.ts).
     MdxFields: {
+      hast: {
+        type: 'JSON!',
+        resolve: (fields: { bodyId: string }, _args: unknown, context: PageContentContext) => compiledBody(fields, context),
+      },
       content: {
         type: 'JSON!',
         resolve: (fields: PageContentFields, _args: unknown, context: PageContentContext, info: { schema: GraphQLSchema }) =>

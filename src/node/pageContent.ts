@@ -15,21 +15,31 @@ import type { ContentNode } from '../components/MdxContent/contentTree'
 export interface PageContentContext {
   nodeModel: {
     findAll: (query: { type: 'SiteData' }) => Promise<{ entries: Iterable<{ name: string; data: unknown }> }>
+    getNodeById: (query: { id: string; type: 'MdxBody' }) => { hast: Root } | null
   }
 }
 
 export interface PageContentFields {
-  hast: Root
+  /** The child node holding the compiled tree (src/node/gatsbyNode.ts onCreateNode). */
+  bodyId: string
   sourcePath?: string
   /** Relative raster images of the body: src as written, file as an absolute path (src/pictures/node). */
   images?: ReadonlyArray<{ src: string; file: string }> | null
 }
 
+/** `MdxFields.hast`: the page's compiled tree, from its MdxBody node (the read makes the page depend on it). */
+export function compiledBody(fields: { bodyId: string; sourcePath?: string }, context: PageContentContext): Root {
+  const body = context.nodeModel.getNodeById({ id: fields.bodyId, type: 'MdxBody' })
+  if (!body) throw new Error(`${fields.sourcePath ?? 'an MDX page'}: its compiled body (MdxBody ${fields.bodyId}) is missing`)
+  return body.hast
+}
+
 export async function pageContent(fields: PageContentFields, context: PageContentContext, schema: GraphQLSchema): Promise<ContentNode[]> {
-  if (!hasBuildComponents(fields.hast)) return contentTreeFromHast(fields.hast)
+  const hast = compiledBody(fields, context)
+  if (!hasBuildComponents(hast)) return contentTreeFromHast(hast)
   const sourcePath = fields.sourcePath ?? 'an MDX page'
   const { entries } = await context.nodeModel.findAll({ type: 'SiteData' })
   const data = dataTreeFromNodes(Array.from(entries))
   const images = await resolvePageImages(fields.images ?? [], sourcePath, schema, context)
-  return contentTreeFromHast(expandBuildComponents(fields.hast, { data, sourcePath, images }))
+  return contentTreeFromHast(expandBuildComponents(hast, { data, sourcePath, images }))
 }

@@ -30,8 +30,8 @@ export const typeDefs = /* GraphQL */ `
     docId: String
     "Repo-relative path of the source file"
     sourcePath: String!
-    "The page body compiled to a hast tree (JSON), rendered by the page template"
-    hast: JSON!
+    "Id of the MdxBody child node that holds the compiled tree"
+    bodyId: String!
     "h2–h6 headings: [{ depth, id, value }]"
     headings: JSON!
     "First paragraph as plain text"
@@ -41,6 +41,11 @@ export const typeDefs = /* GraphQL */ `
     readingTime: Int!
     "Date of the last git commit that changed the source file; null without history (shallow clone, untracked file)"
     lastUpdated: Date @dateformat
+  }
+
+  "A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content)"
+  type MdxBody implements Node @dontInfer {
+    hast: JSON!
   }
 
   "One file of content/data, parsed: the single source of Squire facts (addresses, token figures …)"

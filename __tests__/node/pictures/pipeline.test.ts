@@ -66,7 +66,11 @@ describe('pictures in the Markdown export', () => {
   })
 })
 
-const nodeModel = () => ({ findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })) })
+/** The node model as the content resolver sees it: the SiteData nodes, and the page's MdxBody node holding `hast`. */
+const nodeModel = (hast: Root = { type: 'root', children: [] }) => ({
+  findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })),
+  getNodeById: jest.fn(({ id }: { id: string }) => (id === 'body-1' ? { hast } : null)),
+})
 
 describe('the page body rendered at build time (MdxFields.content)', () => {
   const page = (properties: Record<string, string> = {}): Root => ({
@@ -76,8 +80,9 @@ describe('the page body rendered at build time (MdxFields.content)', () => {
   const noSchema = {} as GraphQLSchema
 
   it('renders a chart from the SiteData nodes into static HTML the browser only sets', async () => {
-    const model = nodeModel()
-    const content = await pageContent({ hast: page(), sourcePath: 'content/docs/t.mdx' }, { nodeModel: model }, noSchema)
+    const model = nodeModel(page())
+    const content = await pageContent({ bodyId: 'body-1', sourcePath: 'content/docs/t.mdx' }, { nodeModel: model }, noSchema)
+    expect(model.getNodeById).toHaveBeenCalledWith({ id: 'body-1', type: 'MdxBody' })
     expect(model.findAll).toHaveBeenCalledWith({ type: 'SiteData' })
     expect(content).toEqual([{ t: 'p', h: expect.stringContaining('<figure class="sq-pic-figure"><svg class="sq-pic-svg"') }])
     const html = (content[0] as { h: string }).h
@@ -85,10 +90,14 @@ describe('the page body rendered at build time (MdxFields.content)', () => {
     expect(html.match(/data-allocation=/g)).toHaveLength(3)
   })
 
+  it('fails naming the page when its compiled body node is missing', async () => {
+    await expect(pageContent({ bodyId: 'gone', sourcePath: 'content/docs/t.mdx' }, { nodeModel: nodeModel() }, noSchema)).rejects.toThrow('content/docs/t.mdx: its compiled body (MdxBody gone) is missing')
+  })
+
   it('does not read content/data for a page without build components', async () => {
-    const model = nodeModel()
     const hast: Root = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Plain.' }] }] }
-    await expect(pageContent({ hast }, { nodeModel: model }, noSchema)).resolves.toEqual([{ t: 'p', h: 'Plain.' }])
+    const model = nodeModel(hast)
+    await expect(pageContent({ bodyId: 'body-1' }, { nodeModel: model }, noSchema)).resolves.toEqual([{ t: 'p', h: 'Plain.' }])
     expect(model.findAll).not.toHaveBeenCalled()
   })
 
@@ -97,7 +106,7 @@ describe('the page body rendered at build time (MdxFields.content)', () => {
     expect(() => resolvePictures(page({ path: 'token.missing' }), fixtureData, 'content/docs/t.mdx')).toThrow(
       'content/docs/t.mdx: <AllocationChart>: content/data: "token.missing" has no "missing"',
     )
-    await expect(pageContent({ hast: page({ path: 'token.missing' }), sourcePath: 'content/docs/t.mdx' }, { nodeModel: nodeModel() }, noSchema)).rejects.toThrow(
+    await expect(pageContent({ bodyId: 'body-1', sourcePath: 'content/docs/t.mdx' }, { nodeModel: nodeModel(page({ path: 'token.missing' })) }, noSchema)).rejects.toThrow(
       'content/docs/t.mdx: <AllocationChart>: content/data: "token.missing" has no "missing"',
     )
   })
@@ -127,7 +136,7 @@ describe('Markdown images rendered at build time', () => {
   it('turns a relative image into a lazy <picture> with width, height and its caption, in static HTML', async () => {
     const hast = (await compile('![Two layouts](./shot.png "Packing")\n')).hast
     const schema = imageSchema({ [path.join(dir, 'shot.png')]: shot })
-    const content = await pageContent({ hast, sourcePath: 'content/docs/i.mdx', images: [{ src: './shot.png', file: path.join(dir, 'shot.png') }] }, { nodeModel: nodeModel() }, schema)
+    const content = await pageContent({ bodyId: 'body-1', sourcePath: 'content/docs/i.mdx', images: [{ src: './shot.png', file: path.join(dir, 'shot.png') }] }, { nodeModel: nodeModel(hast) }, schema)
     const html = JSON.stringify(content)
     expect(html).toContain('<picture><source type=\\"image/avif\\"')
     expect(html).toMatch(/<img class=\\"sq-pic-image\\" src=\\"\/static\/a\/shot.png\\"[^>]*width=\\"760\\" height=\\"330\\" alt=\\"Two layouts\\" loading=\\"lazy\\"/)
