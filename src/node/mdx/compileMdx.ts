@@ -8,7 +8,6 @@
  */
 import { unified } from 'unified'
 import remarkRehype from 'remark-rehype'
-import rehypeRaw from 'rehype-raw'
 import { VFile } from 'vfile'
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
@@ -17,6 +16,7 @@ import { remarkCodeMeta } from './remarkCodeMeta'
 import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlugins'
 import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
 import { rehypeCodeBlockSize } from './rehypeCodeBlockSize'
+import { rehypeRawFragments } from './rehypeRawFragments'
 import { extractPageMeta, type PageMeta } from './extractPageMeta'
 import { stripPositions } from './stripPositions'
 import { rehypeRelativeImages, type RelativeImage } from '../../pictures/node/rehypeRelativeImages'
@@ -80,7 +80,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     .use(remarkCodeMeta)
     .use(remarkGatsbyPlugins, { plugins: options.gatsbyRemarkPlugins ?? [] })
     .use(remarkRehype, { allowDangerousHtml: true, passThrough: [...MDX_PASS_THROUGH] })
-    .use(rehypeRaw, { passThrough: [...MDX_PASS_THROUGH] })
+    .use(rehypeRawFragments)
     .use(rehypeMdxElements)
     .use(rehypeRelativeImages)
     .use(rehypeCodeBlockSize)
