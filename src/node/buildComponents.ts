@@ -5,7 +5,6 @@
  * browser downloads neither their code nor content/data, and does not hydrate them.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast'
-import { raw } from 'hast-util-raw'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { buildComponents } from '../components/mdx/buildComponents'
@@ -16,6 +15,7 @@ import { SiteDataProvider } from '../data/SiteData'
 import type { DataTree } from '../data/lookup'
 import { resolvePictures } from '../pictures/resolvePictures'
 import { reactPropsOf } from './contentTree'
+import { htmlFragmentToHast } from './htmlToHast'
 
 export interface BuildRenderContext {
   /** All of content/data, keyed by file name. */
@@ -32,19 +32,12 @@ export function hasBuildComponents(node: Root | RootContent): boolean {
   return 'children' in node && node.children.some(hasBuildComponents)
 }
 
-/** HTML → hast elements (SVG included), as the HTML parser reads them. */
-function htmlToHast(html: string): ElementContent[] {
-  const root = raw({ type: 'root', children: [{ type: 'raw', value: html }] }) as Root
-  return root.children as ElementContent[]
-}
-
 /**
  * A copy of the page's hast with each build-rendered component replaced by its HTML, as elements.
  * Throws `file: <Name>: reason` on bad data (an unknown data path, a missing network …), which
  * fails the page query and so the build.
  */
 export function expandBuildComponents(tree: Root, { data, sourcePath, images }: BuildRenderContext): Root {
-  if (!hasBuildComponents(tree)) return tree
   const pictures = resolvePictures(tree, data, sourcePath)
   let rendered = 0
 
@@ -61,7 +54,7 @@ export function expandBuildComponents(tree: Root, { data, sourcePath, images }: 
     })
     try {
       // Each render has its own id prefix, so ids made with useId (SVG title/desc, markers) stay unique on the page.
-      return htmlToHast(renderToStaticMarkup(tree, { identifierPrefix: `b${rendered++}-` }))
+      return htmlFragmentToHast(renderToStaticMarkup(tree, { identifierPrefix: `b${rendered++}-` }))
     } catch (error) {
       throw new Error(`${sourcePath}: <${name}>: ${(error as Error).message}`)
     }
