@@ -11,6 +11,12 @@ import { ROOT } from './support/server'
 const PUBLIC = path.join(ROOT, 'public')
 const chunks = fs.readdirSync(PUBLIC).filter((file) => file.endsWith('.js'))
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8')
+/** `chunk: marker` for each marker any chunk contains. */
+const chunksContaining = (markers: readonly string[]) =>
+  chunks.flatMap((file) => {
+    const text = read(file)
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`)
+  })
 
 /** Issue codes only zod's error module spells out (`invalid_union_discriminator`, …). */
 function zodMarkers(): string[] {
@@ -25,12 +31,7 @@ test('the build emitted an app chunk', () => {
 })
 
 test('no JavaScript chunk contains zod', () => {
-  const markers = zodMarkers()
-  const offenders = chunks.flatMap((file) => {
-    const text = read(file)
-    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`)
-  })
-  expect(offenders).toEqual([])
+  expect(chunksContaining(zodMarkers())).toEqual([])
 })
 
 test('the app chunk carries the parsed config as data (title, the build-time copyright year)', () => {
@@ -45,22 +46,19 @@ test('the app chunk carries the parsed config as data (title, the build-time cop
 test('with analytics off (the default build), no chunk holds analytics code', () => {
   // Markers of our analytics client (src/analytics/options.ts, client.ts) and of the SDK itself.
   const markers = ['x-origin-application', 'initializeAnalytics called multiple times', 'api2.amplitude.com']
-  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
-  expect(offenders).toEqual([])
+  expect(chunksContaining(markers)).toEqual([])
 })
 
 test('with analytics off, no chunk carries the event names or the sentiment widget', () => {
   // src/analytics/vocabulary.ts (event names) and src/components/Sentiment (its question).
   const markers = ['Navbar Clicked', 'Sentiment Submitted', 'Was this page helpful?']
-  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
-  expect(offenders).toEqual([])
+  expect(chunksContaining(markers)).toEqual([])
 })
 
 test('charts, diagrams, data components and Markdown images render at build time: their code and content/data are in no chunk or page data', () => {
   // Strings only the picture components (src/components/mdx/Pictures) and the data components hold.
   const markers = ['Months after TGE', 'unlocked over', 'no geometry for', 'chain ID', 'useSiteData']
-  const offenders = chunks.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`))
-  expect(offenders).toEqual([])
+  expect(chunksContaining(markers)).toEqual([])
   // The pictures are in the page itself, as HTML.
   const tokenomics = fs.readFileSync(path.join(PUBLIC, 'contracts/squire-token/about/tokenomics/index.html'), 'utf8')
   expect(tokenomics).toContain('class="sq-pic-figure"')
