@@ -1267,9 +1267,13 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type MdxBody or null if there are no children of given type on this node */
   readonly childMdxBody: Maybe<MdxBody>;
+  /** Returns the first child node of type MdxTwin or null if there are no children of given type on this node */
+  readonly childMdxTwin: Maybe<MdxTwin>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type MdxBody */
   readonly childrenMdxBody: Maybe<ReadonlyArray<Maybe<MdxBody>>>;
+  /** Returns all children nodes filtered by type MdxTwin */
+  readonly childrenMdxTwin: Maybe<ReadonlyArray<Maybe<MdxTwin>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1293,7 +1297,8 @@ type Mdx_tableOfContentsArgs = {
 /** A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content) */
 type MdxBody = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly hast: Scalars['JSON'];
+  /** The compiled hast tree as JSON text (MdxFields.hast is the parsed tree) */
+  readonly hastJson: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -1346,7 +1351,7 @@ type MdxBodyEdge = {
 
 type MdxBodyFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hast: InputMaybe<FieldSelectorEnum>;
+  readonly hastJson: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1354,7 +1359,7 @@ type MdxBodyFieldSelector = {
 
 type MdxBodyFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hast: InputMaybe<JSONQueryOperatorInput>;
+  readonly hastJson: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1407,7 +1412,7 @@ type MdxBodyGroupConnection_sumArgs = {
 
 type MdxBodySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hast: InputMaybe<SortOrderEnum>;
+  readonly hastJson: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1461,8 +1466,10 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly childMdxBody: InputMaybe<MdxBodyFieldSelector>;
+  readonly childMdxTwin: InputMaybe<MdxTwinFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenMdxBody: InputMaybe<MdxBodyFieldSelector>;
+  readonly childrenMdxTwin: InputMaybe<MdxTwinFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1556,8 +1563,10 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly childMdxBody: InputMaybe<MdxBodyFilterInput>;
+  readonly childMdxTwin: InputMaybe<MdxTwinFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenMdxBody: InputMaybe<MdxBodyFilterListInput>;
+  readonly childrenMdxTwin: InputMaybe<MdxTwinFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1718,8 +1727,10 @@ type MdxImageSortInput = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly childMdxBody: InputMaybe<MdxBodySortInput>;
+  readonly childMdxTwin: InputMaybe<MdxTwinSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenMdxBody: InputMaybe<MdxBodySortInput>;
+  readonly childrenMdxTwin: InputMaybe<MdxTwinSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1727,6 +1738,133 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
+/** A doc's Markdown twin made with its compile (src/deploy/precomputedTwin.ts); key: digest of the doc and content/data it was made from */
+type MdxTwin = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly markdown: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type MdxTwinConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxTwinEdge>;
+  readonly group: ReadonlyArray<MdxTwinGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MdxTwin>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxTwinConnection_distinctArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinConnection_groupArgs = {
+  field: MdxTwinFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxTwinConnection_maxArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinConnection_minArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinConnection_sumArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+type MdxTwinEdge = {
+  readonly next: Maybe<MdxTwin>;
+  readonly node: MdxTwin;
+  readonly previous: Maybe<MdxTwin>;
+};
+
+type MdxTwinFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type MdxTwinFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type MdxTwinFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxTwinFilterInput>;
+};
+
+type MdxTwinGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxTwinEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxTwinGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MdxTwin>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxTwinGroupConnection_distinctArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinGroupConnection_groupArgs = {
+  field: MdxTwinFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxTwinGroupConnection_maxArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinGroupConnection_minArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+
+type MdxTwinGroupConnection_sumArgs = {
+  field: MdxTwinFieldSelector;
+};
+
+type MdxTwinSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly markdown: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** Node Interface */
@@ -1803,6 +1941,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
   readonly allMdxBody: MdxBodyConnection;
+  readonly allMdxTwin: MdxTwinConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteData: SiteDataConnection;
@@ -1815,6 +1954,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
   readonly mdxBody: Maybe<MdxBody>;
+  readonly mdxTwin: Maybe<MdxTwin>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteData: Maybe<SiteData>;
@@ -1861,6 +2001,14 @@ type Query_allMdxBodyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxBodySortInput>>>;
+};
+
+
+type Query_allMdxTwinArgs = {
+  filter: InputMaybe<MdxTwinFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxTwinSortInput>>>;
 };
 
 
@@ -2015,8 +2163,10 @@ type Query_imageSharpArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childMdxBody: InputMaybe<MdxBodyFilterInput>;
+  childMdxTwin: InputMaybe<MdxTwinFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenMdxBody: InputMaybe<MdxBodyFilterListInput>;
+  childrenMdxTwin: InputMaybe<MdxTwinFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2029,9 +2179,19 @@ type Query_mdxArgs = {
 
 type Query_mdxBodyArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  hast: InputMaybe<JSONQueryOperatorInput>;
+  hastJson: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_mdxTwinArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  markdown: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 

@@ -54,7 +54,7 @@ describe('createPages runs the author check', () => {
       frontmatter: { title: 'X', sidebar_label: null, sidebar_position: null, date: '2024-01-01', authors: ['ironquill'] },
     }
     const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: [post] } } })
-    const args = { graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { panicOnBuild } }
+    const args = { graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { panicOnBuild, verbose: jest.fn(), warn: jest.fn() } }
     await (createPages as unknown as (a: typeof args) => Promise<void>)(args)
     expect(createPage).not.toHaveBeenCalled()
     expect(String(panicOnBuild.mock.calls[0][0])).toContain(

@@ -98,7 +98,7 @@ describe('createPages (src/node/gatsbyNode)', () => {
         },
       },
     })
-    const args = { graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { panicOnBuild } }
+    const args = { graphql, actions: { createPage, createRedirect: jest.fn() }, reporter: { panicOnBuild, verbose: jest.fn(), warn: jest.fn() } }
     await (createPages as unknown as (a: typeof args) => Promise<void>)(args)
     expect(createPage).not.toHaveBeenCalled()
     const message = String(panicOnBuild.mock.calls[0][0])

@@ -24,6 +24,7 @@ import { buildCsp, connectSources } from './csp'
 import { runHtmlPass } from './htmlPass'
 import { digestOf, openDigestCache } from './digestCache'
 import { replaceOwnedFiles } from './ownedFiles'
+import { twinKey } from './precomputedTwin'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
 import type { LinkProblem } from '../node/checkLinks'
 
@@ -33,6 +34,7 @@ interface PostBuildQuery {
       body: string
       frontmatter: { title: string | null; description: string | null }
       fields: { slug: string; docId: string; excerpt: string }
+      childMdxTwin: { key: string; markdown: string } | null
     }>
   }
   allSiteData: { nodes: Array<{ name: string; data: unknown }> }
@@ -47,6 +49,7 @@ const QUERY = /* GraphQL */ `
         body
         frontmatter { title description }
         fields { slug docId excerpt }
+        childMdxTwin { key markdown }
       }
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
@@ -91,9 +94,12 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   // Markdown twins, llms.txt, llms-full.txt
   const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
   const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
-  // Unchanged docs (same body, title, description, URL and data) reuse last build's Markdown.
+  // A twin made with the doc's compile is used when it was made from this doc and this data
+  // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
+  // reuse last build's Markdown, and the rest are made here.
   const markdownCache = openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1)
   const dataDigest = digestOf(allSiteData.nodes)
+  let precomputed = 0
   const markdownById = new Map<string, string>()
   const twins: string[] = []
   const llmsDocs: LlmsDoc[] = []
@@ -102,7 +108,10 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     const description = doc.frontmatter.description || doc.fields.excerpt
     try {
       const input = { title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }
-      const markdown = await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
+      const twin = doc.childMdxTwin
+      const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
+      if (fresh) precomputed += 1
+      const markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
       write(publicDir, `${doc.fields.slug}.md`, markdown)
       twins.push(`${doc.fields.slug}.md`)
       markdownById.set(doc.fields.docId, markdown)
@@ -158,7 +167,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
   timed('_headers, _redirects')
   reporter.info(
-    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
+    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
       `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
   )
   return html.problems

@@ -8,7 +8,7 @@ import type { GatsbyNode, Node } from 'gatsby'
 import { getSiteConfig, loadSiteConfig, siteConfigDefine } from '../config/build'
 import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
-import { compileMdx } from './mdx/compileMdx'
+import { closeCompilePool, compileMdxInPool, compilePoolStats, toCompiledPage, type CompiledPage } from './mdx/compilePool'
 import { clearMdxError, reportFrontmatterErrors, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
 import { compiledBody, pageContent, type PageContentContext, type PageContentFields } from './pageContent'
@@ -23,6 +23,8 @@ import { writeSearchAssets } from '../search/node/writeSearchAssets'
 import { tocOf, type Heading, type TocSettings } from '../theme/navigation/toc'
 import { navbarDocItems, sectionOfDoc } from '../search/sectionLabel'
 import { pictureTypeDefs, pictureFields, PictureFieldError } from '../pictures/node/gatsby'
+import { warmImageJobs } from '../pictures/node/warmImageJobs'
+import type { TwinRequest } from '../deploy/precomputedTwin'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -44,7 +46,7 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   body: string
-  frontmatter?: { title?: string; id?: string; slug?: string; image?: string | null; image_alt?: string | null }
+  frontmatter?: { title?: string; description?: string | null; id?: string; slug?: string; image?: string | null; image_alt?: string | null }
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -74,6 +76,19 @@ function readSource(absolutePath: string): string {
 
 function lineOffsetOf(source: string, body: string): number {
   return source ? Math.max(0, source.split('\n').length - body.split('\n').length) : 0
+}
+
+/** What the compile step needs to make a doc's Markdown twin; its location is the post-build step's (basePath only with --prefix-paths). */
+function twinRequest(docId: string, slug: string, frontmatter: MdxNode['frontmatter']): TwinRequest {
+  const { site } = getSiteConfig()
+  const prefixPaths = process.argv.includes('--prefix-paths') || /^(true|1)$/.test(process.env.PREFIX_PATHS ?? '')
+  return {
+    title: frontmatter?.title ?? docId,
+    description: frontmatter?.description ?? null,
+    slug,
+    location: { siteUrl: site.siteUrl, pathPrefix: prefixPaths ? site.pathPrefix || '' : '' },
+    dataDir: path.join(ROOT, 'content', 'data'),
+  }
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
@@ -117,18 +132,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
       ? docRouteFromFile(file.relativePath, mdx.frontmatter?.id)
       : { docId: null, slug: blogSlugFromFile(file.relativePath, mdx.frontmatter?.slug) }
 
-  let compiled
+  let compiled: CompiledPage
   try {
-    compiled = await compileMdx(mdx.body, {
-      filePath: sourcePath,
-      lineOffset: lineOffsetOf(source, mdx.body),
-      gatsbyRemarkPlugins,
-    })
+    compiled = await compileMdxInPool(
+      mdx.body,
+      { filePath: sourcePath, lineOffset: lineOffsetOf(source, mdx.body), gatsbyRemarkPlugins },
+      route.docId ? twinRequest(route.docId, route.slug, mdx.frontmatter) : undefined,
+    )
     clearMdxError(sourcePath)
   } catch (error) {
     // A build stops here; develop shows the error (terminal + overlay) and keeps the node queryable.
-    compiled = reportMdxError(error, sourcePath, reporter)
-    if (!compiled) return
+    const placeholder = reportMdxError(error, sourcePath, reporter)
+    if (!placeholder) return
+    compiled = toCompiledPage(placeholder)
   }
 
   let pictures
@@ -145,13 +161,26 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   // page's whole tree from the node store. Only a page's own query reaches for it (MdxFields.hast).
   const bodyNode = {
     id: createNodeId(`MdxBody ${node.id}`),
-    hast: compiled.hast,
+    hastJson: compiled.hastJson,
     parent: node.id,
     children: [],
-    internal: { type: 'MdxBody', contentDigest: createContentDigest(compiled.hast) },
+    internal: { type: 'MdxBody', contentDigest: createContentDigest(compiled.hastJson) },
   }
   actions.createNode(bodyNode)
   actions.createParentChildLink({ parent: node, child: bodyNode as unknown as Node })
+  // A doc's Markdown twin, made with the compile; the post-build step writes it (src/deploy/precomputedTwin.ts).
+  if (compiled.twin) {
+    const twinNode = {
+      id: createNodeId(`MdxTwin ${node.id}`),
+      key: compiled.twin.key,
+      markdown: compiled.twin.markdown,
+      parent: node.id,
+      children: [],
+      internal: { type: 'MdxTwin', contentDigest: compiled.twin.key },
+    }
+    actions.createNode(twinNode)
+    actions.createParentChildLink({ parent: node, child: twinNode as unknown as Node })
+  }
 
   const fields: Record<string, unknown> = {
     ...pictures,
@@ -235,6 +264,9 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // Sourcing is over: the MDX compile threads (if a cold build started them) are not needed any more.
+  await closeCompilePool()
+  reporter.verbose(compilePoolStats())
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allMdx(sort: { fields: { slug: ASC } }) {
@@ -250,6 +282,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('createPages: the MDX query failed', result.errors)
     return
   }
+  // In a build, the images' sharp jobs start now and run beside webpack (src/pictures/node/warmImageJobs.ts).
+  if (process.env.gatsby_executing_command === 'build') void warmImageJobs(graphql, (message) => reporter.warn(message))
   const nodes = result.data.allMdx.nodes
   const docs = nodes.filter((n) => n.fields.collection === 'docs')
   const posts = nodes

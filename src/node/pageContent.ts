@@ -15,7 +15,7 @@ import type { ContentNode } from '../components/MdxContent/contentTree'
 export interface PageContentContext {
   nodeModel: {
     findAll: (query: { type: 'SiteData' }) => Promise<{ entries: Iterable<{ name: string; data: unknown }> }>
-    getNodeById: (query: { id: string; type: 'MdxBody' }) => { hast: Root } | null
+    getNodeById: (query: { id: string; type: 'MdxBody' }) => { hastJson: string } | null
   }
 }
 
@@ -31,7 +31,7 @@ export interface PageContentFields {
 export function compiledBody(fields: { bodyId: string; sourcePath?: string }, context: PageContentContext): Root {
   const body = context.nodeModel.getNodeById({ id: fields.bodyId, type: 'MdxBody' })
   if (!body) throw new Error(`${fields.sourcePath ?? 'an MDX page'}: its compiled body (MdxBody ${fields.bodyId}) is missing`)
-  return body.hast
+  return JSON.parse(body.hastJson) as Root
 }
 
 export async function pageContent(fields: PageContentFields, context: PageContentContext, schema: GraphQLSchema): Promise<ContentNode[]> {

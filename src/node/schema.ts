@@ -45,7 +45,14 @@ export const typeDefs = /* GraphQL */ `
 
   "A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content)"
   type MdxBody implements Node @dontInfer {
-    hast: JSON!
+    "The compiled hast tree as JSON text (MdxFields.hast is the parsed tree)"
+    hastJson: String!
+  }
+
+  "A doc's Markdown twin made with its compile (src/deploy/precomputedTwin.ts); key: digest of the doc and content/data it was made from"
+  type MdxTwin implements Node @dontInfer {
+    key: String!
+    markdown: String!
   }
 
   "One file of content/data, parsed: the single source of Squire facts (addresses, token figures …)"

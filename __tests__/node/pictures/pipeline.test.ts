@@ -66,10 +66,10 @@ describe('pictures in the Markdown export', () => {
   })
 })
 
-/** The node model as the content resolver sees it: the SiteData nodes, and the page's MdxBody node holding `hast`. */
+/** The node model as the content resolver sees it: the SiteData nodes, and the page's MdxBody node holding the tree as JSON text. */
 const nodeModel = (hast: Root = { type: 'root', children: [] }) => ({
   findAll: jest.fn(async () => ({ entries: Object.entries(fixtureData).map(([name, data]) => ({ name, data })) })),
-  getNodeById: jest.fn(({ id }: { id: string }) => (id === 'body-1' ? { hast } : null)),
+  getNodeById: jest.fn(({ id }: { id: string }) => (id === 'body-1' ? { hastJson: JSON.stringify(hast) } : null)),
 })
 
 describe('the page body rendered at build time (MdxFields.content)', () => {
