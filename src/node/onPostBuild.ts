@@ -3,6 +3,7 @@
  * host files: src/deploy), with the link and anchor check over the final HTML done in the same
  * pass that writes the CSP (src/deploy/htmlPass.ts); broken links fail the build here.
  */
+import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { writeDeployArtefacts } from '../deploy/onPostBuild'
 import { formatLinkProblems } from './checkLinks'
@@ -19,7 +20,10 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // in its own process; it reads only the pages' bodies and writes only public/pagefind/) and the
   // deploy step (Node: Markdown twins, feeds, the HTML pass, which rewrites each page atomically
   // and never looks inside public/pagefind*). Neither reads what the other writes.
-  const [, problems] = await Promise.all([buildSearchAfterBuild(args), writeDeployArtefacts(args)])
+  const searchCache = path.join(args.cache.directory, 'search-documents.json')
+  const [saveSearchDocuments, problems] = await Promise.all([buildSearchAfterBuild(args, { cacheFile: searchCache }), writeDeployArtefacts(args)])
+  // The HTML pass is over: the pages' stats are final for the next build's search step.
+  saveSearchDocuments()
   if (!problems) return
   if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
   else args.reporter.info('Link check: every internal link and anchor resolves')

@@ -8,6 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import { SEARCH_ASSETS } from '../assets'
 import { rechunkPagefindIndex } from './pagefindChunks'
+import { collectSearchDocuments, type SearchDocuments } from './searchDocuments'
 
 /** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
 export const PAGEFIND_EXCLUDE = ['pre', 'button[aria-label="Copy code to clipboard"]', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
@@ -21,6 +22,8 @@ const importEsm = new Function('specifier', 'return import(specifier)') as <T>(s
 export interface PagefindIndexResult {
   pages: number
   seconds: number
+  /** Pages whose HTML was read for the index in this build (the others' documents were cached). */
+  read: number
 }
 
 function fail(step: string, errors: readonly string[]): never {
@@ -40,15 +43,18 @@ export function replaceDirectory(next: string, target: string): void {
   fs.rmSync(old, { recursive: true, force: true })
 }
 
-export async function writePagefindIndex(publicDir: string): Promise<PagefindIndexResult> {
+export async function writePagefindIndex(publicDir: string, searchDocuments: SearchDocuments = collectSearchDocuments(publicDir)): Promise<PagefindIndexResult> {
   const started = Date.now()
   const pagefind = await importEsm<PagefindModule>('pagefind')
   try {
     const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
     if (!created.index) fail('createIndex', created.errors)
     const { index } = created
-    const added = await index.addDirectory({ path: publicDir })
-    if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
+    // Each page's indexed element only (./searchDocuments.ts), in file order so the index is the
+    // same from build to build.
+    const added = await Promise.all(searchDocuments.documents.map(({ url, document }) => index.addHTMLFile({ url, content: document })))
+    const errors = added.flatMap((result, i) => result.errors.map((e) => `${searchDocuments.documents[i].url}: ${e}`))
+    if (errors.length) fail(`indexing ${publicDir}`, errors)
     // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only.
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
     const next = `${target}.next-${process.pid}`
@@ -58,7 +64,7 @@ export async function writePagefindIndex(publicDir: string): Promise<PagefindInd
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
     replaceDirectory(next, target)
-    return { pages: added.page_count, seconds: (Date.now() - started) / 1000 }
+    return { pages: added.length, seconds: (Date.now() - started) / 1000, read: searchDocuments.read }
   } finally {
     await pagefind.close()
   }
@@ -77,16 +83,25 @@ export function searchAssetProblems(publicDir: string, indexedPages: number): st
   return problems
 }
 
-/** The one call onPostBuild makes: index, then check. */
-export async function buildSearchAfterBuild({ reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
-  let result: PagefindIndexResult = { pages: 0, seconds: 0 }
+/**
+ * The one call onPostBuild makes: index, then check. Resolves to `save`, which records the pages'
+ * search documents for the next build; call it once nothing rewrites HTML any more.
+ */
+export async function buildSearchAfterBuild(
+  { reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } },
+  { publicDir = path.join(process.cwd(), 'public'), cacheFile }: { publicDir?: string; cacheFile?: string } = {},
+): Promise<() => void> {
+  let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0 }
+  let documents: SearchDocuments
   try {
-    result = await writePagefindIndex(publicDir)
+    documents = collectSearchDocuments(publicDir, cacheFile)
+    result = await writePagefindIndex(publicDir, documents)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)
-    return
+    return () => undefined
   }
   const problems = searchAssetProblems(publicDir, result.pages)
   if (problems.length) reporter.panicOnBuild(`Search assets:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  else reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir})`)
+  else reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir}; ${result.read} read, the others' indexed text unchanged)`)
+  return () => documents.save()
 }

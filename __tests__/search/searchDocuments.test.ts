@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { collectSearchDocuments, indexedElement, pagefindUrl, searchDocument } from '../../src/search/node/searchDocuments'
+
+const page = (article: string, title = 'Fees · Squire') =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title><style>.x{}</style></head><body><nav><a href="/a">A</a></nav><main>${article}</main><footer>f</footer></body></html>`
+
+describe('search documents', () => {
+  test('the indexed element is cut whole, with nested elements of the same name', () => {
+    const article = '<article class="m" data-pagefind-body="" data-pagefind-meta="section[data-search-section]"><h1>Fees</h1><article><p>inner</p></article><p>after</p></article>'
+    expect(indexedElement(page(article))).toBe(article)
+    expect(indexedElement('<div data-pagefind-body><br/><div>a</div>b</div><div>outside</div>')).toBe('<div data-pagefind-body><br/><div>a</div>b</div>')
+  })
+
+  test('the document keeps lang and title and drops everything outside the indexed element', () => {
+    const article = '<article data-pagefind-body=""><h1>Fees</h1><p>0.3%</p></article>'
+    expect(searchDocument(page(article, 'Fees &amp; more'))).toBe(`<!DOCTYPE html><html lang="en"><head><title>Fees &amp; more</title></head><body>${article}</body></html>`)
+  })
+
+  test('a page without the marker has no document; an attribute that only starts alike does not count', () => {
+    expect(searchDocument(page('<article><h1>Home</h1></article>'))).toBeNull()
+    expect(searchDocument(page('<article data-pagefind-bodyx=""><h1>Home</h1></article>'))).toBeNull()
+  })
+
+  test('an unclosed indexed element is an error, not a silent cut', () => {
+    expect(() => indexedElement('<section data-pagefind-body><p>text')).toThrow('the <section data-pagefind-body> element is not closed')
+  })
+
+  test('URLs are the ones Pagefind gives pages it finds in public/', () => {
+    expect(pagefindUrl('/site/public', '/site/public/concepts/overview/index.html')).toBe('/concepts/overview/')
+    expect(pagefindUrl('/site/public', '/site/public/index.html')).toBe('/')
+    expect(pagefindUrl('/site/public', '/site/public/404.html')).toBe('/404.html')
+  })
+
+  test('a rebuild reads only the pages whose file changed since the documents were saved', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-docs-'))
+    const publicDir = path.join(dir, 'public')
+    const cache = path.join(dir, 'cache', 'search-documents.json')
+    const write = (route: string, html: string) => {
+      fs.mkdirSync(path.join(publicDir, route), { recursive: true })
+      fs.writeFileSync(path.join(publicDir, route, 'index.html'), html)
+    }
+    try {
+      write('a', page('<article data-pagefind-body=""><h1>A</h1></article>'))
+      write('b', page('<article data-pagefind-body=""><h1>B</h1></article>'))
+      write('', page('<article><h1>Home</h1></article>'))
+      const first = collectSearchDocuments(publicDir, cache)
+      expect(first.read).toBe(3)
+      expect(first.documents.map((d) => d.url)).toEqual(['/a/', '/b/'])
+      // The post-build step rewrites a page (CSP meta) before the documents are saved.
+      fs.writeFileSync(path.join(publicDir, 'a/index.html'), page('<article data-pagefind-body=""><h1>A</h1></article>').replace('<head>', '<head><meta name="csp">'))
+      first.save()
+
+      const unchanged = collectSearchDocuments(publicDir, cache)
+      expect(unchanged.read).toBe(0)
+      expect(unchanged.documents).toEqual(first.documents)
+
+      write('b', page('<article data-pagefind-body=""><h1>B, edited</h1></article>'))
+      const future = new Date(Date.now() + 5000)
+      fs.utimesSync(path.join(publicDir, 'b/index.html'), future, future)
+      const edited = collectSearchDocuments(publicDir, cache)
+      expect(edited.read).toBe(1)
+      expect(edited.documents[1].document).toContain('B, edited')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
