@@ -141,6 +141,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'gatsby-plugin-image': 'registered in gatsby-config (the image pipeline, src/pictures/node)',
   'gatsby-plugin-sharp': 'registered in gatsby-config (the image pipeline, src/pictures/node)',
   'gatsby-transformer-sharp': 'registered in gatsby-config (childImageSharp on File nodes)',
+  'patch-package': 'the postinstall script: applies patches/ (__tests__/node/patches.test.ts)',
 }
 
 test('every dependency is used', () => {
