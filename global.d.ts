@@ -11,3 +11,8 @@ declare module '*.css'
  * Jest sets it to true (jest.config.js): there the site config decides, as at run time.
  */
 declare const __SQUIRE_ANALYTICS__: boolean
+
+/** Parcel's internal module whose getWatcherOptions patches/@parcel+core+2.8.3.patch changes (__tests__/node/patches.test.ts). */
+declare module '@parcel/core/lib/RequestTracker' {
+  export function getWatcherOptions(options: { projectRoot: string; cacheDir: string }): { ignore: string[] }
+}

@@ -34,7 +34,7 @@ describe('patches/', () => {
     const { ignore } = getWatcherOptions({ projectRoot, cacheDir: path.join(projectRoot, '.cache', '.parcel-cache') })
     for (const watched of ['src', 'content', 'gatsby-node.ts', '.cache/compiled']) {
       const file = path.join(projectRoot, watched)
-      expect(ignore.some((dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`))).toBe(false)
+      expect(ignore.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`))).toBe(false)
     }
   })
 })
