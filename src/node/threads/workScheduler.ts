@@ -1,7 +1,7 @@
 /**
  * Decides where each piece of page work (an MDX compile, a Markdown twin) runs: in this thread,
  * or in a pool of worker threads once enough requests are waiting to pay for starting one
- * (./threadWorkers.ts; used by src/node/mdx/compilePool.ts and src/llms/twinPool.ts).
+ * (./threadWorkers.ts; used by src/node/mdx/compilePool.ts, whose task also makes a doc's Markdown twin).
  *
  * A rebuild or a `gatsby develop` edit compiles a page or two: starting threads (each loads the
  * unified/remark stack) would cost more than it saves, so the work runs here. A cold build asks
