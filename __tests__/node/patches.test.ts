@@ -12,6 +12,8 @@ import path from 'path'
 import { getWatcherOptions } from '@parcel/core/lib/RequestTracker'
 
 const ROOT = path.resolve(__dirname, '../..')
+const SITE = path.join(path.sep, 'site')
+const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
 describe('patches/', () => {
   test('the patched @parcel/core is the version installed (patch-package would not apply it to another)', () => {
@@ -21,19 +23,14 @@ describe('patches/', () => {
   })
 
   test("Parcel's snapshot of the site leaves out node_modules and public, and still its own cache and VCS folders", () => {
-    const projectRoot = path.join(path.sep, 'site')
-    const cacheDir = path.join(projectRoot, '.cache', '.parcel-cache')
-    const { ignore } = getWatcherOptions({ projectRoot, cacheDir })
-    expect([...ignore].sort()).toEqual(
-      [cacheDir, '.git', '.hg', 'node_modules', 'public'].map((p) => (path.isAbsolute(p) ? p : path.join(projectRoot, p))).sort(),
-    )
+    const { ignore } = getWatcherOptions({ projectRoot: SITE, cacheDir: PARCEL_CACHE })
+    expect([...ignore].sort()).toEqual([PARCEL_CACHE, ...['.git', '.hg', 'node_modules', 'public'].map((dir) => path.join(SITE, dir))].sort())
   })
 
   test('the source folders stay watched: an edit to gatsby-node or src/ is still seen', () => {
-    const projectRoot = path.join(path.sep, 'site')
-    const { ignore } = getWatcherOptions({ projectRoot, cacheDir: path.join(projectRoot, '.cache', '.parcel-cache') })
+    const { ignore } = getWatcherOptions({ projectRoot: SITE, cacheDir: PARCEL_CACHE })
     for (const watched of ['src', 'content', 'gatsby-node.ts', '.cache/compiled']) {
-      const file = path.join(projectRoot, watched)
+      const file = path.join(SITE, watched)
       expect(ignore.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`))).toBe(false)
     }
   })
