@@ -118,7 +118,7 @@ async function benchSquire(args, docs) {
     let search = null
     try {
       search = await measureSearchBytes({ publicDir, docPath: docRoute(1) })
-      log(`squire ${docs}: search ${kb(search.gzipBytes)} gzip in ${search.requests} requests, results ${search.resultsAfterBytesMs} ms after the bytes`)
+      log(`squire ${docs}: search ${kb(search.gzipBytes)} gzip in ${search.requests} requests, results ${search.resultsAfterBytesMs} ms after the bytes (median of ${search.runs}: ${search.resultsAfterBytesSamples.join(', ')} ms)`)
     } catch (error) {
       log(`squire ${docs}: search measurement failed: ${error.message}`)
     }
@@ -186,7 +186,7 @@ function budgetsFor(row) {
     if (sq.rebuild.cpuSeconds && sq.cold.cpuSeconds) checks.push({ budget: `rebuild ≤ ${BUDGETS.rebuildShareOfCold * 100}% of cold (CPU, user+sys)`, value: ratio(sq.rebuild.cpuSeconds, sq.cold.cpuSeconds), ok: sq.rebuild.cpuSeconds <= sq.cold.cpuSeconds * BUDGETS.rebuildShareOfCold })
   }
   if (sq.search && row.docs >= 2000) checks.push({ budget: 'search bytes ≤ 300 KB gzip at 2,000 docs', value: kb(sq.search.gzipBytes), ok: sq.search.gzipBytes <= BUDGETS.searchGzipBytesAt2000 })
-  if (sq.search) checks.push({ budget: `results ≤ ${BUDGETS.resultsAfterBytesMs} ms after the bytes`, value: `${sq.search.resultsAfterBytesMs} ms`, ok: sq.search.resultsAfterBytesMs <= BUDGETS.resultsAfterBytesMs })
+  if (sq.search) checks.push({ budget: `results ≤ ${BUDGETS.resultsAfterBytesMs} ms after the bytes`, value: `${sq.search.resultsAfterBytesMs} ms (median of ${sq.search.runs})`, ok: sq.search.resultsAfterBytesMs <= BUDGETS.resultsAfterBytesMs })
   if (!sq.rebuild.failed) checks.push({ budget: 'the rebuild saw the edit', value: sq.rebuild.editReached, ok: sq.rebuild.editReached })
   return checks
 }
@@ -237,7 +237,7 @@ function markdown(report) {
     lines.push(`| ${cells(`rebuild CPU (user+sys), ${row.docs} docs`, 'rebuild', 'cpuSeconds', (s) => (s == null ? '–' : `${s} s`)).join(' | ')} |`)
     lines.push(`| ${cells(`peak RSS (process tree), ${row.docs} docs`, 'cold', 'peakRssMB', (m) => `${(m / 1024).toFixed(2)} GB`).join(' | ')} |`)
     const s = row.squire.search
-    lines.push(`| search bytes to first results, ${row.docs} docs | ${s ? `${kb(s.gzipBytes)} gzip: index data ${kb(s.byKind.index ?? 0)}, WebAssembly ${kb(s.byKind.wasm ?? 0)}, JS+CSS ${kb((s.byKind.js ?? 0) + (s.byKind.css ?? 0))}; results ${s.resultsAfterBytesMs} ms after the bytes` : 'not measured'} | ${variants.map(() => 'hosted (Algolia): n/a').join(' | ')} | ${variants.map(() => '–').join(' | ')} |`)
+    lines.push(`| search bytes to first results, ${row.docs} docs | ${s ? `${kb(s.gzipBytes)} gzip: index data ${kb(s.byKind.index ?? 0)}, WebAssembly ${kb(s.byKind.wasm ?? 0)}, JS+CSS ${kb((s.byKind.js ?? 0) + (s.byKind.css ?? 0))}; results ${s.resultsAfterBytesMs} ms after the bytes (median of ${s.runs ?? 1}${s.resultsAfterBytesSamples ? `: ${s.resultsAfterBytesSamples.join(', ')}` : ''})` : 'not measured'} | ${variants.map(() => 'hosted (Algolia): n/a').join(' | ')} | ${variants.map(() => '–').join(' | ')} |`)
   }
   for (const row of report.rows) lines.push(...stepsTable(row))
   lines.push('', '| budget | docs | value | met |', '|---|---|---|---|')
@@ -258,7 +258,7 @@ async function main() {
     fs.writeFileSync(out, `${JSON.stringify({ date, machine, publicDir: args.search, result, budgetRealSite: BUDGETS.searchGzipBytesRealSite }, null, 2)}\n`)
     const met = (bytes) => (bytes <= BUDGETS.searchGzipBytesRealSite ? 'met' : '**not met**')
     console.log(`budget ≤ ${kb(BUDGETS.searchGzipBytesRealSite)} gzip on the real site: everything search fetched ${met(result.gzipBytes)}; the index data alone (${kb(result.indexGzipBytes)}) ${met(result.indexGzipBytes)}`)
-    console.log(`search bytes to first results: ${kb(result.gzipBytes)} gzip (${Object.entries(result.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}; prefetch is Gatsby's page-data, not counted), ${result.requests} requests, ${result.hits} hits, results ${result.resultsAfterBytesMs} ms after the bytes\nwrote ${path.relative(ROOT, out)}`)
+    console.log(`search bytes to first results: ${kb(result.gzipBytes)} gzip (${Object.entries(result.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}; prefetch is Gatsby's page-data, not counted), ${result.requests} requests, ${result.hits} hits, results ${result.resultsAfterBytesMs} ms after the bytes (median of ${result.runs}: ${result.resultsAfterBytesSamples.join(', ')} ms)\nwrote ${path.relative(ROOT, out)}`)
     return
   }
 

@@ -6,20 +6,27 @@
  * unpatched, the snapshot walks node_modules (~95,000 files) and public/ twice a run (3.5 s of a
  * 5.5 s step on the bench machine). Gatsby's Parcel target has includeNodeModules: false, so
  * nothing in node_modules can change the compiled files, and public/ is build output.
+ *
+ * gatsby: after rendering, Gatsby stitches its scripts slice into every page it rendered. It read
+ * each page as a string and rebuilt it by concatenation, gigabytes of short-lived strings at
+ * 2,000 pages and the build's peak memory; patched, a page stays bytes (stitched by views of the
+ * read buffer, written once). Same output for anything React renders; bytes are kept exactly.
  */
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { getWatcherOptions } from '@parcel/core/lib/RequestTracker'
+import { stitchSliceForAPage } from 'gatsby/dist/utils/slices/stitching'
 
 const ROOT = path.resolve(__dirname, '../..')
 const SITE = path.join(path.sep, 'site')
 const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
 describe('patches/', () => {
-  test('the patched @parcel/core is the version installed (patch-package would not apply it to another)', () => {
+  test.each(['@parcel/core', 'gatsby'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
     const patches = fs.readdirSync(path.join(ROOT, 'patches'))
-    const installed = JSON.parse(fs.readFileSync(require.resolve('@parcel/core/package.json'), 'utf8')) as { version: string }
-    expect(patches).toContain(`@parcel+core+${installed.version}.patch`)
+    const installed = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+    expect(patches).toContain(`${name.replace('/', '+')}+${installed.version}.patch`)
   })
 
   test("Parcel's snapshot of the site leaves out node_modules and public, and still its own cache and VCS folders", () => {
@@ -33,5 +40,66 @@ describe('patches/', () => {
       const file = path.join(SITE, watched)
       expect(ignore.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`))).toBe(false)
     }
+  })
+})
+
+describe("patches/: Gatsby's slice stitching", () => {
+  let publicDir: string
+  const page = (name = 'index.html') => path.join(publicDir, 'docs', name)
+  const stitch = () => stitchSliceForAPage({ pagePath: '/docs/', publicDir })
+  const slice = (id: string, html: string | Buffer) => fs.writeFileSync(path.join(publicDir, '_gatsby', 'slices', `${id}.html`), html)
+
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stitch-'))
+    fs.mkdirSync(path.join(publicDir, '_gatsby', 'slices'), { recursive: true })
+    fs.mkdirSync(path.join(publicDir, 'docs'))
+    slice('_gatsby-scripts-1', '<script src="/app-1.js" async></script>')
+  })
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  test("a rendered page gets the slice's HTML between comment markers, the rest of the page unchanged", async () => {
+    fs.writeFileSync(page(), '<html><body><p>Fees — 0.3 %</p><slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end></body></html>')
+    await stitch()
+    expect(fs.readFileSync(page(), 'utf8')).toBe(
+      '<html><body><p>Fees — 0.3 %</p><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>',
+    )
+  })
+
+  test('a stitched page is stitched again with the new slice (new bundle names), and left untouched when nothing changed', async () => {
+    fs.writeFileSync(page(), '<p>x</p><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-0.js"></script><!-- slice-end id="_gatsby-scripts-1" -->')
+    await stitch()
+    expect(fs.readFileSync(page(), 'utf8')).toBe('<p>x</p><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->')
+    const past = new Date('2020-01-01T00:00:00Z')
+    fs.utimesSync(page(), past, past)
+    await stitch()
+    expect(fs.statSync(page()).mtime).toEqual(past)
+  })
+
+  test('nested slices are stitched through the outer one; attributes and non-ASCII ids are read as Gatsby writes them', async () => {
+    slice('nav-ü', '<nav><slice-start class="s" id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end></nav>')
+    fs.writeFileSync(page(), '<slice-start data-x="1" id="nav-ü"></slice-start><slice-end id="nav-ü"></slice-end><slice-foo>not a marker</slice-foo>')
+    await stitch()
+    expect(fs.readFileSync(page(), 'utf8')).toBe(
+      '<!-- slice-start id="nav-ü" --><nav><!-- slice-start id="_gatsby-scripts-1" --><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></nav><!-- slice-end id="nav-ü" --><slice-foo>not a marker</slice-foo>',
+    )
+  })
+
+  test('the page keeps its exact bytes around the slice, even bytes that are not UTF-8 (the page is not decoded)', async () => {
+    const before = Buffer.from('<p>caf\xe9 \xff</p>', 'latin1')
+    const after = Buffer.from('</body>', 'latin1')
+    fs.writeFileSync(page(), Buffer.concat([before, Buffer.from('<slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end>'), after]))
+    await stitch()
+    const stitched = fs.readFileSync(page())
+    expect(stitched.subarray(0, before.length).equals(before)).toBe(true)
+    expect(stitched.subarray(stitched.length - after.length).equals(after)).toBe(true)
+  })
+
+  test.each([
+    ['an end marker without a start', '<slice-end id="a"></slice-end>', /no start tag/],
+    ['a start marker without an end', '<slice-start id="_gatsby-scripts-1"></slice-start>', /no close tag/],
+    ['a start element closed as an end element', '<slice-start id="a"></slice-end>', /start and end tags should be the same/],
+  ])('%s fails the build as before', async (_, html, message) => {
+    fs.writeFileSync(page(), html)
+    await expect(stitch()).rejects.toThrow(message)
   })
 })

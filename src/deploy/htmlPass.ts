@@ -12,6 +12,7 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { extractLinks, isNotFoundRoute, LinkGraph, type LinkProblem } from '../node/checkLinks'
+import { detached } from '../node/detachedString'
 import { withCspMeta } from './htmlCsp'
 import { htmlFiles, publicFileExists, routeOfHtmlFile } from './publicFiles'
 
@@ -99,15 +100,6 @@ function writeCache(file: string, key: string, pages: Map<string, PageSummary>):
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(cache))
   fs.renameSync(`${file}.tmp`, file)
-}
-
-/**
- * A copy of a string that does not keep the string it was cut from alive: V8 represents a
- * substring as a view into its parent, so an id or href kept from a parsed page would otherwise
- * keep the whole page's HTML in memory.
- */
-function detached(value: string): string {
-  return Buffer.from(value, 'utf8').toString('utf8')
 }
 
 /** A build stopped half-way leaves the old page or the new one, never a truncated file. */

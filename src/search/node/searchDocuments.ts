@@ -13,6 +13,7 @@
 import fs from 'fs'
 import path from 'path'
 import { htmlFiles, routeOfHtmlFile } from '../../deploy/publicFiles'
+import { detached } from '../../node/detachedString'
 
 /** Bump when the document's form changes, so older caches are ignored. */
 const CACHE_VERSION = 1
@@ -100,7 +101,10 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
       document = cached.document
     } else {
       try {
-        document = searchDocument(fs.readFileSync(file, 'utf8'))
+        // Detached: the document is a slice of the page, and every page's document is held until
+        // Pagefind has them all; as a slice it would hold its whole page (a 2,000-doc build: 1 GB).
+        const cut = searchDocument(fs.readFileSync(file, 'utf8'))
+        document = cut === null ? null : detached(cut)
       } catch (error) {
         throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`)
       }

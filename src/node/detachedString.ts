@@ -1,0 +1,9 @@
+/**
+ * A copy of a string that does not keep the string it was cut from alive. V8 represents a
+ * substring (slice, regex match) as a view into its parent and a concatenation as a pair of
+ * references, so a short string kept from a parsed page (an id, an href, the indexed element)
+ * would otherwise keep the whole page's HTML in memory for as long as it is kept.
+ */
+export function detached(value: string): string {
+  return Buffer.from(value, 'utf8').toString('utf8')
+}
