@@ -11,7 +11,10 @@
  * each page as a string and rebuilt it by concatenation, gigabytes of short-lived strings at
  * 2,000 pages and the build's peak memory; patched, a page stays bytes (stitched by views of the
  * read buffer, written once). Same output for anything React renders; bytes are kept exactly.
+ * And its query extraction parsed every file of src/ and of every plugin with Babel on every build;
+ * patched, the files with nothing for Gatsby are remembered in .cache/ by path and text.
  */
+import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
@@ -101,5 +104,68 @@ describe("patches/: Gatsby's slice stitching", () => {
   ])('%s fails the build as before', async (_, html, message) => {
     fs.writeFileSync(page(), html)
     await expect(stitch()).rejects.toThrow(message)
+  })
+})
+
+describe("patches/: Gatsby's query extraction remembers the files without queries", () => {
+  type Parse = (files: string[], addError: (error: unknown) => void) => Promise<Array<{ name?: string }>>
+  let site: string
+  const record = () => path.join(site, '.cache', 'query-files-without-queries.json')
+  const saved = (): string[] => (JSON.parse(fs.readFileSync(record(), 'utf8')) as { hashes: string[] }).hashes
+  const keyOf = (file: string) => crypto.createHash('md5').update(file + fs.readFileSync(file, 'utf8')).digest('hex')
+  const write = (name: string, text: string) => {
+    const file = path.join(site, 'src', name)
+    fs.writeFileSync(file, text)
+    return file
+  }
+  /** A fresh FileParser module (its in-memory cache empty), as in a new `gatsby build`. */
+  const parseInNewBuild: Parse = async (files, addError) => {
+    let parse: Parse = async () => []
+    jest.isolateModules(() => {
+      const { store } = require('gatsby/dist/redux') as { store: { dispatch: (action: unknown) => void } }
+      store.dispatch({ type: 'SET_PROGRAM', payload: { directory: site } })
+      const FileParser = (require('gatsby/dist/query/file-parser') as { default: new () => { parseFiles: Parse } }).default
+      const parser = new FileParser()
+      parse = (f, e) => parser.parseFiles(f, e)
+    })
+    return parse(files, addError)
+  }
+
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'query-files-'))
+    fs.mkdirSync(path.join(site, 'src'))
+  })
+  afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
+
+  test('a file without queries or exports is remembered by path and text; a file with a query is not', async () => {
+    // Mentions a word Gatsby looks for (so it is parsed), has nothing Gatsby wants.
+    const plain = write('theme.ts', '// the graphql types are generated\nexport const colours = { accent: "#7c3aed" }\n')
+    const page = write('page.tsx', 'import { graphql } from "gatsby"\nexport const query = graphql`query DocPage { site { id } }`\nexport default function Page() { return null }\n')
+    const errors: unknown[] = []
+    const documents = await parseInNewBuild([plain, page], (e) => errors.push(e))
+    expect(errors).toEqual([])
+    expect(documents).toHaveLength(1)
+    expect(saved()).toEqual([keyOf(plain)])
+  })
+
+  test('a remembered file is not parsed again; once its text changes it is', async () => {
+    const broken = write('broken.ts', 'export const config = ( graphql \n')
+    fs.mkdirSync(path.dirname(record()), { recursive: true })
+    fs.writeFileSync(record(), JSON.stringify({ version: 1, hashes: [keyOf(broken)] }))
+    const errors: unknown[] = []
+    await parseInNewBuild([broken], (e) => errors.push(e))
+    expect(errors).toEqual([])
+    fs.appendFileSync(broken, '// edited\n')
+    await parseInNewBuild([broken], (e) => errors.push(e))
+    expect(errors).toHaveLength(1)
+  })
+
+  test('a file whose parse reported an error is never remembered', async () => {
+    const broken = write('broken.ts', 'export const config = ( graphql \n')
+    const plain = write('theme.ts', '// the graphql types are generated\nexport const colours = { accent: "#7c3aed" }\n')
+    const errors: unknown[] = []
+    await parseInNewBuild([broken, plain], (e) => errors.push(e))
+    expect(errors).toHaveLength(1)
+    expect(saved()).toEqual([keyOf(plain)])
   })
 })
