@@ -1,4 +1,5 @@
 import fs from 'fs'
+import { isGatsbyEnvDefine, stableEnvDefinitions } from '../../src/node/webpack/ssrEnvDefinitions'
 import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER, REGISTER_SERVICE_WORKER } from '../../src/node/webpackDefines'
 
 describe('src/node/webpackDefines', () => {
@@ -54,5 +55,67 @@ describe('the service-worker registration replacement', () => {
       }
       expect([name, /registerServiceWorker/.test(fs.readFileSync(browserFile, 'utf8'))]).toEqual([name, false])
     }
+  })
+})
+
+describe("the HTML renderer's environment definitions", () => {
+  class DefinePlugin {
+    constructor(public definitions: Record<string, unknown>) {}
+  }
+  const gatsbyDefinitions = {
+    'process.env': '({})',
+    'process.env.NODE_ENV': '"production"',
+    'process.env.BUILD_STAGE': '"build-html"',
+    'process.env.PUBLIC_DIR': '"/site/public"',
+    'process.env.GATSBY_ANALYTICS_API_KEY': '"key"',
+    'process.env.HOME': '"/root"',
+    'process.env.npm_lifecycle_event': '"build"',
+    'process.env.GITHUB_SHA': '"abc123"',
+    __PATH_PREFIX__: '""',
+  }
+
+  it('keeps GATSBY_ variables, Gatsby’s own and every other definition; drops the rest of the shell', () => {
+    expect(stableEnvDefinitions(gatsbyDefinitions)).toEqual({
+      'process.env': '({})',
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BUILD_STAGE': '"build-html"',
+      'process.env.PUBLIC_DIR': '"/site/public"',
+      'process.env.GATSBY_ANALYTICS_API_KEY': '"key"',
+      __PATH_PREFIX__: '""',
+    })
+  })
+
+  it('finds Gatsby’s DefinePlugin (the one defining process.env), not the site’s own', () => {
+    expect(isGatsbyEnvDefine(new DefinePlugin(gatsbyDefinitions))).toBe(true)
+    expect(isGatsbyEnvDefine(new DefinePlugin({ __SQUIRE_ANALYTICS__: 'false' }))).toBe(false)
+    expect(isGatsbyEnvDefine(null)).toBe(false)
+    expect(isGatsbyEnvDefine({ definitions: gatsbyDefinitions })).toBe(false)
+  })
+
+  function runHook(stage: string) {
+    const other = { apply() {} }
+    const config = { mode: 'production', plugins: [other, new DefinePlugin(gatsbyDefinitions)] }
+    const replaced: Array<{ plugins: unknown[] }> = []
+    const args = {
+      stage,
+      getConfig: () => config,
+      plugins: { define: (definitions: Record<string, unknown>) => new DefinePlugin(definitions), normalModuleReplacement: () => ({}) },
+      actions: { setWebpackConfig: jest.fn(), replaceWebpackConfig: (next: { plugins: unknown[] }) => replaced.push(next) },
+    }
+    ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
+    return { replaced, other }
+  }
+
+  it('build-html: the renderer is configured without the shell’s variables, every other plugin kept', () => {
+    const { replaced, other } = runHook('build-html')
+    expect(replaced).toHaveLength(1)
+    expect(replaced[0].plugins[0]).toBe(other)
+    const define = replaced[0].plugins[1] as DefinePlugin
+    expect(Object.keys(define.definitions)).toContain('process.env.GATSBY_ANALYTICS_API_KEY')
+    expect(Object.keys(define.definitions)).not.toContain('process.env.GITHUB_SHA')
+  })
+
+  it('the browser bundles are left as Gatsby makes them (it defines only GATSBY_ variables there)', () => {
+    expect(runHook('build-javascript').replaced).toEqual([])
   })
 })

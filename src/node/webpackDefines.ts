@@ -7,6 +7,7 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
 import { StableCompilationHash } from './webpack/stableCompilationHash'
+import { isGatsbyEnvDefine, stableEnvDefinitions } from './webpack/ssrEnvDefinitions'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
@@ -30,8 +31,17 @@ export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyS
  * Gatsby wait for that callback, and the build hangs.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
+  const [{ actions, plugins, stage, getConfig }] = params
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // First: replacing the config drops what was set before it in this hook.
+    // The renderer's definitions without the shell's variables (src/node/webpack/ssrEnvDefinitions.ts).
+    const config = getConfig() as { plugins?: unknown[] }
+    if (config.plugins?.some(isGatsbyEnvDefine)) {
+      const stable = config.plugins.map((plugin) => (isGatsbyEnvDefine(plugin) ? plugins.define(stableEnvDefinitions(plugin.definitions)) : plugin))
+      actions.replaceWebpackConfig({ ...config, plugins: stable })
+    }
+  }
   siteConfigWebpackConfig?.(...params)
-  const [{ actions, plugins, stage }] = params
   actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
   if (stage === 'build-javascript') {
     // Gatsby's internal partytown plugin registers a gatsby-browser whose only work happens in
