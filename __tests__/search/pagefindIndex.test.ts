@@ -2,7 +2,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { searchAssetProblems } from '../../src/search/node/pagefindIndex'
+import { searchAssetProblems, stageSearchDocuments } from '../../src/search/node/pagefindIndex'
 
 describe('src/search/node/pagefindIndex searchAssetProblems', () => {
   let dir: string
@@ -28,5 +28,25 @@ describe('src/search/node/pagefindIndex searchAssetProblems', () => {
   it('is satisfied when every asset exists and pages were indexed', () => {
     for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'docsearch.css']) write(file)
     expect(searchAssetProblems(dir, 42)).toEqual([])
+  })
+})
+
+describe('src/search/node/pagefindIndex stageSearchDocuments', () => {
+  it('puts each document where its page is in public/, so Pagefind gives it the same URL', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-staged-'))
+    try {
+      stageSearchDocuments(
+        [
+          { url: '/', file: 'index.html', document: '<html>home</html>' },
+          { url: '/concepts/overview/', file: 'concepts/overview/index.html', document: '<html>overview</html>' },
+          { url: '/404.html', file: '404.html', document: '<html>missing</html>' },
+        ],
+        dir,
+      )
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+      expect([read('index.html'), read('concepts/overview/index.html'), read('404.html')]).toEqual(['<html>home</html>', '<html>overview</html>', '<html>missing</html>'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -49,6 +49,7 @@ describe('search documents', () => {
       const first = collectSearchDocuments(publicDir, cache)
       expect(first.read).toBe(3)
       expect(first.documents.map((d) => d.url)).toEqual(['/a/', '/b/'])
+      expect(first.documents.map((d) => d.file)).toEqual(['a/index.html', 'b/index.html'])
       // The post-build step rewrites a page (CSP meta) before the documents are saved.
       fs.writeFileSync(path.join(publicDir, 'a/index.html'), page('<article data-pagefind-body=""><h1>A</h1></article>').replace('<head>', '<head><meta name="csp">'))
       first.save()

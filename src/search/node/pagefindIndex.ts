@@ -5,10 +5,11 @@
  * browser fetches by its stable URL (src/search/assets.ts) must exist, or the build fails.
  */
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { SEARCH_ASSETS } from '../assets'
 import { rechunkPagefindIndex } from './pagefindChunks'
-import { collectSearchDocuments, type SearchDocuments } from './searchDocuments'
+import { collectSearchDocuments, type SearchDocument, type SearchDocuments } from './searchDocuments'
 
 /** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
 export const PAGEFIND_EXCLUDE = ['pre', 'button[aria-label="Copy code to clipboard"]', 'article > header button', '[role="group"][aria-labelledby^="sentiment-"]', '[role="status"]']
@@ -43,6 +44,15 @@ export function replaceDirectory(next: string, target: string): void {
   fs.rmSync(old, { recursive: true, force: true })
 }
 
+/** Each document at its page's path under `dir`, where Pagefind finds it as it would the page in public/. */
+export function stageSearchDocuments(documents: readonly SearchDocument[], dir: string): void {
+  for (const { file, document } of documents) {
+    const staged = path.join(dir, ...file.split('/'))
+    fs.mkdirSync(path.dirname(staged), { recursive: true })
+    fs.writeFileSync(staged, document)
+  }
+}
+
 export async function writePagefindIndex(publicDir: string, searchDocuments: SearchDocuments = collectSearchDocuments(publicDir)): Promise<PagefindIndexResult> {
   const started = Date.now()
   const pagefind = await importEsm<PagefindModule>('pagefind')
@@ -50,11 +60,20 @@ export async function writePagefindIndex(publicDir: string, searchDocuments: Sea
     const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
     if (!created.index) fail('createIndex', created.errors)
     const { index } = created
-    // Each page's indexed element only (./searchDocuments.ts), in file order so the index is the
-    // same from build to build.
-    const added = await Promise.all(searchDocuments.documents.map(({ url, document }) => index.addHTMLFile({ url, content: document })))
-    const errors = added.flatMap((result, i) => result.errors.map((e) => `${searchDocuments.documents[i].url}: ${e}`))
-    if (errors.length) fail(`indexing ${publicDir}`, errors)
+    // Each page's indexed element only (./searchDocuments.ts), at its page's path in a staging
+    // folder that Pagefind reads itself: one call, the files parsed in parallel, in Pagefind's own
+    // (sorted, so build-to-build stable) order; a call per page over its stdio channel took 2–3×
+    // as long (500 docs: 1.0–1.4 s against 0.4 s; 2,000: the whole step 7.5–9.0 s against 5.2–6.8 s).
+    const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-search-documents-'))
+    let added: { errors: string[]; page_count: number }
+    try {
+      stageSearchDocuments(searchDocuments.documents, staging)
+      added = await index.addDirectory({ path: staging })
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true })
+    }
+    if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
+    if (added.page_count !== searchDocuments.documents.length) fail(`indexing ${publicDir}`, [`${searchDocuments.documents.length} pages to index, Pagefind read ${added.page_count}`])
     // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only.
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
     const next = `${target}.next-${process.pid}`
@@ -64,7 +83,7 @@ export async function writePagefindIndex(publicDir: string, searchDocuments: Sea
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
     replaceDirectory(next, target)
-    return { pages: added.length, seconds: (Date.now() - started) / 1000, read: searchDocuments.read }
+    return { pages: added.page_count, seconds: (Date.now() - started) / 1000, read: searchDocuments.read }
   } finally {
     await pagefind.close()
   }

@@ -64,6 +64,8 @@ interface CacheFile {
 
 export interface SearchDocument {
   url: string
+  /** The page's HTML file, relative to public/ with `/` separators (Pagefind derives `url` from it). */
+  file: string
   document: string
 }
 
@@ -111,7 +113,7 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
       read += 1
     }
     byRoute.set(route, { file, document })
-    if (document !== null) documents.push({ url: pagefindUrl(publicDir, file), document })
+    if (document !== null) documents.push({ url: pagefindUrl(publicDir, file), file: path.relative(publicDir, file).split(path.sep).join('/'), document })
   }
   return {
     documents,
