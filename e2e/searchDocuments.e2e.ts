@@ -31,7 +31,7 @@ test('Pagefind makes the same fragments from the search documents as from the wh
     const { documents } = collectSearchDocuments(PUBLIC)
     expect(documents.length).toBeGreaterThan(40)
     // The documents are a fraction of the pages.
-    const pageBytes = documents.reduce((n, d) => n + fs.statSync(path.join(PUBLIC, d.url, 'index.html')).size, 0)
+    const pageBytes = documents.reduce((n, d) => n + fs.statSync(path.join(PUBLIC, d.file)).size, 0)
     const documentBytes = documents.reduce((n, d) => n + d.document.length, 0)
     expect(documentBytes).toBeLessThan(pageBytes / 2)
     // Staged as the build stages them for Pagefind (src/search/node/pagefindIndex.ts).

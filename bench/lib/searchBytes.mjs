@@ -38,21 +38,25 @@ export async function measureSearchBytes({ publicDir, docPath, query = 'liquidit
   try {
     const samples = []
     for (let run = 0; run < runs; run += 1) samples.push(await measureOnce({ browser, server, docPath, query, hitSelector, keyDelayMs }))
-    const sorted = samples.map((s) => s.resultsAfterBytesMs).sort((a, b) => a - b)
-    const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : Math.round((sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2)
-    const lastKey = samples.map((s) => s.resultsAfterLastKeyMs).sort((a, b) => a - b)
     return {
       ...samples[0],
       runs,
-      resultsAfterBytesMs: median,
+      resultsAfterBytesMs: median(samples.map((s) => s.resultsAfterBytesMs)),
       resultsAfterBytesSamples: samples.map((s) => s.resultsAfterBytesMs),
-      resultsAfterLastKeyMs: lastKey[Math.floor((lastKey.length - 1) / 2)],
+      resultsAfterLastKeyMs: median(samples.map((s) => s.resultsAfterLastKeyMs)),
       gzipBytesSpread: [Math.min(...samples.map((s) => s.gzipBytes)), Math.max(...samples.map((s) => s.gzipBytes))],
     }
   } finally {
     await browser.close()
     await server.close()
   }
+}
+
+/** The middle value (the mean of the two middle ones for an even count), rounded to a millisecond. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
 }
 
 async function measureOnce({ browser, server, docPath, query, hitSelector, keyDelayMs }) {

@@ -45,9 +45,14 @@ export function searchDocument(html: string): string | null {
   return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`
 }
 
+/** `public/a/b/index.html` → `a/b/index.html`: the file's path in public/, with `/` separators. */
+function publicPath(publicDir: string, file: string): string {
+  return path.relative(publicDir, file).split(path.sep).join('/')
+}
+
 /** `public/a/b/index.html` → `/a/b/`: the URL Pagefind gives a page it finds in a folder. */
 export function pagefindUrl(publicDir: string, file: string): string {
-  return `/${path.relative(publicDir, file).split(path.sep).join('/')}`.replace(/index\.html$/, '')
+  return `/${publicPath(publicDir, file)}`.replace(/index\.html$/, '')
 }
 
 interface CachedDocument {
@@ -113,7 +118,7 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
       read += 1
     }
     byRoute.set(route, { file, document })
-    if (document !== null) documents.push({ url: pagefindUrl(publicDir, file), file: path.relative(publicDir, file).split(path.sep).join('/'), document })
+    if (document !== null) documents.push({ url: pagefindUrl(publicDir, file), file: publicPath(publicDir, file), document })
   }
   return {
     documents,
