@@ -1,4 +1,4 @@
-import { answersQueryWord, createPagefindEngine, excerptText, recordsOfPage, siteUrl, type PagefindApi, type PagefindPageData } from '../../src/search/engine/pagefindEngine'
+import { answersQueryWord, createPagefindEngine, excerptText, pageOfData, recordsOfPage, siteUrl, type PagefindApi, type PagefindPageData } from '../../src/search/engine/pagefindEngine'
 import { createLocalSearchClient } from '../../src/search/engine/docsearchAdapter'
 
 /** Pages as Pagefind 1.x returns them from `result.data()` (trailing-slash URLs, HTML excerpts). */
@@ -46,6 +46,7 @@ function fakePagefind(pages: PagefindPageData[]) {
         results: pages.map((page, i) => ({
           id: page.url,
           score: 1 / (i + 1),
+          words: [],
           data: async () => {
             loaded.push(page.url)
             return page
@@ -72,7 +73,7 @@ describe('src/search/engine/pagefindEngine', () => {
   })
 
   it('maps sections to records with the h2 above an h3 and the section label', () => {
-    const [intro, h3] = recordsOfPage(ROUTER)
+    const [intro, h3] = recordsOfPage(pageOfData(ROUTER))
     expect(intro).toMatchObject({ url: '/contracts/v2/router-02', level: 'lvl1', lvl0: 'V2 Protocol', lvl1: 'Router v2', lvl2: null })
     expect(h3).toMatchObject({
       url: '/contracts/v2/router-02#swapexacttokensfortokens',
@@ -81,7 +82,7 @@ describe('src/search/engine/pagefindEngine', () => {
       lvl3: 'swapExactTokensForTokens',
       text: 'Trades an exact input along a path of swap pools <b>safely</b>.',
     })
-    expect(recordsOfPage(GLOSSARY)[0]).toMatchObject({ level: 'lvl2', lvl0: 'Documentation', lvl2: 'Terms' })
+    expect(recordsOfPage(pageOfData(GLOSSARY))[0]).toMatchObject({ level: 'lvl2', lvl0: 'Documentation', lvl2: 'Terms' })
   })
 
   it('fetches only the best pages and ranks a heading match above body matches', async () => {
@@ -172,8 +173,24 @@ describe('src/search/engine/pagefindEngine', () => {
     expect(answersQueryWord('liquidity', 'liquidty')).toBe(true)
     expect(answersQueryWord('z', 'zzqqxxv')).toBe(false)
     const nonsense: PagefindPageData = { ...GLOSSARY, sub_results: [{ ...GLOSSARY.sub_results[0], excerpt: 'x * y / <mark>z</mark> overflows' }] }
-    const api: PagefindApi = { search: async () => ({ results: [{ id: 'm', score: 1, data: async () => nonsense }] }) }
+    const api: PagefindApi = { search: async () => ({ results: [{ id: 'm', score: 1, words: [], data: async () => nonsense }] }) }
     await expect(createPagefindEngine(api).search('zzqqxxv')).resolves.toEqual({ query: 'zzqqxxv', hits: [], total: 0 })
+  })
+
+  it('reads pages through the given loader instead of Pagefind\'s data()', async () => {
+    const { api, loaded } = fakePagefind([ROUTER, GLOSSARY])
+    const asked: string[] = []
+    const engine = createPagefindEngine(api, {
+      debounceMs: 0,
+      loadPage: async (result) => {
+        asked.push(result.id)
+        return { ...pageOfData(GLOSSARY), url: result.id }
+      },
+    })
+    const { hits } = await engine.search('swap')
+    expect(asked).toEqual(['/contracts/v2/router-02/', '/concepts/glossary/'])
+    expect(loaded).toEqual([])
+    expect(hits.map((hit) => hit.record.lvl2)).toEqual(['Terms', 'Terms'])
   })
 
   it('bounds a huge query before it reaches Pagefind', async () => {

@@ -6,9 +6,10 @@
 import { pagefindScriptUrl } from '../assets'
 import { SearchIndexError } from './fetchSearchIndex'
 import type { SearchEngine } from './localEngine'
+import { createFragmentReader } from './pagefindFragment'
 import { createPagefindEngine, type PagefindApi } from './pagefindEngine'
 
-/** Words of context Pagefind cuts around the first match of a section (the /search page shows 30). */
+/** Words of context kept around a section's matches (the /search page shows 30). */
 const EXCERPT_WORDS = 30
 
 let attempts = 0
@@ -27,5 +28,6 @@ export async function loadPagefindEngine(url = pagefindScriptUrl()): Promise<Sea
   // is one more script to fetch, and a query's work on the main thread takes milliseconds.
   await pagefind.options?.({ baseUrl: '/', excerptLength: EXCERPT_WORDS, noWorker: true })
   await pagefind.init?.()
-  return createPagefindEngine(pagefind)
+  const fragments = createFragmentReader(new URL('fragment/', new URL(url, window.location.href)).href)
+  return createPagefindEngine(pagefind, fragments ? { loadPage: (result) => fragments.page(result.id, result.words, EXCERPT_WORDS) } : {})
 }

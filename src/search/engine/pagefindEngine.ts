@@ -4,12 +4,13 @@
  * only the index chunk of each of its words and the fragments of the few pages shown, so what a
  * reader downloads stays flat as the site grows.
  *
- * Pagefind ranks pages; each page's fragment lists its matching sections (`sub_results`). They
- * become the same SearchRecords the rest of search renders (hierarchy, anchor, text), ordered as
- * the MiniSearch engine orders them: a match in the section's own heading (or the page title for
- * an intro) first, then title or parent heading, then body text, page rank breaking ties.
- * Pagefind's excerpts are HTML; they are reduced to plain text here, and highlighting is redone
- * by ./text, which escapes, so nothing from content or query reaches the DOM as markup.
+ * Pagefind ranks pages; each page's fragment gives its matching sections (read by
+ * ./pagefindFragment, or from Pagefind's `data()` where the browser cannot un-gzip a stream).
+ * They become the same SearchRecords the rest of search renders (hierarchy, anchor, text), ordered
+ * as the MiniSearch engine orders them: a match in the section's own heading (or the page title
+ * for an intro) first, then title or parent heading, then body text, page rank breaking ties.
+ * Sections carry plain text (Pagefind's HTML excerpts are reduced to text here), and highlighting
+ * is redone by ./text, which escapes, so nothing from content or query reaches the DOM as markup.
  */
 import type { SearchRecord } from '../types'
 import type { LocalHit, LocalResults, SearchEngine, SearchOptions } from './localEngine'
@@ -38,9 +39,29 @@ export interface PagefindPageData {
 }
 
 export interface PagefindResult {
+  /** The fragment's name (`fragment/<id>.pf_fragment`). */
   id: string
   score: number
+  /** Positions of the matched words in the page's text. */
+  words: number[]
   data: () => Promise<PagefindPageData>
+}
+
+/** One matching section of a page: plain text around its matches, and the words matched there. */
+export interface PagefindSection {
+  title: string
+  url: string
+  anchor?: PagefindAnchor
+  text: string
+  marked: string[]
+}
+
+/** A page as the engine uses it, whichever way its fragment was read. */
+export interface PagefindPage {
+  url: string
+  meta: Record<string, string | undefined>
+  anchors: PagefindAnchor[]
+  sections: PagefindSection[]
 }
 
 export interface PagefindApi {
@@ -102,15 +123,25 @@ function parentHeading(anchors: readonly PagefindAnchor[], anchor: PagefindAncho
   return parent
 }
 
+/** Pagefind's `data()` (sections with HTML excerpts) as a page with plain-text sections. */
+export function pageOfData(data: PagefindPageData): PagefindPage {
+  return {
+    url: data.url,
+    meta: data.meta,
+    anchors: data.anchors,
+    sections: data.sub_results.map((sub) => ({ title: sub.title, url: sub.url, ...(sub.anchor ? { anchor: sub.anchor } : {}), ...excerptText(sub.excerpt) })),
+  }
+}
+
 /** The records of one page's matching sections. */
-export function recordsOfPage(data: PagefindPageData): SearchRecord[] {
-  const title = data.meta.title ?? siteUrl(data.url)
-  const lvl0 = data.meta.section ?? 'Documentation'
-  const anchors = [...data.anchors].sort((a, b) => a.location - b.location)
-  return data.sub_results.map((sub): SearchRecord => {
-    const url = siteUrl(sub.url)
-    const text = excerptText(sub.excerpt).text
-    const anchor = sub.anchor && sub.url.includes('#') ? sub.anchor : null
+export function recordsOfPage(page: PagefindPage): SearchRecord[] {
+  const title = page.meta.title ?? siteUrl(page.url)
+  const lvl0 = page.meta.section ?? 'Documentation'
+  const anchors = [...page.anchors].sort((a, b) => a.location - b.location)
+  return page.sections.map((section): SearchRecord => {
+    const url = siteUrl(section.url)
+    const text = section.text
+    const anchor = section.anchor && section.url.includes('#') ? section.anchor : null
     if (!anchor || anchor.element === 'h1') return { id: url, url, level: 'lvl1', lvl0, lvl1: title, lvl2: null, lvl3: null, text }
     if (anchor.element === 'h2') return { id: url, url, level: 'lvl2', lvl0, lvl1: title, lvl2: anchor.text, lvl3: null, text }
     return { id: url, url, level: 'lvl3', lvl0, lvl1: title, lvl2: parentHeading(anchors, anchor), lvl3: anchor.text, text }
@@ -164,6 +195,8 @@ function tierOf(record: SearchRecord, terms: ReadonlySet<string>): LocalHit['tie
 export interface PagefindEngineOptions {
   /** How many of the best pages have their fragments fetched for each query. */
   pages?: number
+  /** Reads a result's page; Pagefind's own `data()` when not given. */
+  loadPage?: (result: PagefindResult) => Promise<PagefindPage>
   debounceMs?: number
   shortQueryDebounceMs?: number
 }
@@ -171,6 +204,7 @@ export interface PagefindEngineOptions {
 export function createPagefindEngine(pagefind: PagefindApi, engineOptions: PagefindEngineOptions = {}): SearchEngine {
   const debounceMs = engineOptions.debounceMs ?? DEBOUNCE_MS
   const shortQueryDebounceMs = engineOptions.shortQueryDebounceMs ?? Math.max(debounceMs, SHORT_QUERY_DEBOUNCE_MS)
+  const loadPage = engineOptions.loadPage ?? (async (result: PagefindResult) => pageOfData(await result.data()))
   let latest = 0
   return {
     async search(rawQuery: string, { limit = 20, pages = engineOptions.pages ?? DEFAULT_PAGES }: SearchOptions = {}): Promise<LocalResults> {
@@ -185,12 +219,12 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
       const found = await pagefind.search(query)
       if (call !== latest) return superseded(query)
       const results = found?.results ?? []
-      const shown = await Promise.all(results.slice(0, pages).map((result) => result.data()))
-      const hits = shown.flatMap((data, rank) =>
-        recordsOfPage(data).map((record, k): LocalHit => {
-          const terms = matchedTerms(record, queryWords, excerptText(data.sub_results[k].excerpt).marked)
+      const shown = await Promise.all(results.slice(0, pages).map(loadPage))
+      const hits = shown.flatMap((page, rank) =>
+        recordsOfPage(page).map((record, k): LocalHit => {
+          const terms = matchedTerms(record, queryWords, page.sections[k].marked)
           // Pagefind's page order, then the page's section order, as a descending score.
-          return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (data.sub_results.length + 1) }
+          return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (page.sections.length + 1) }
         }),
       )
       // A section counts when a word of it answers the query (not Pagefind's prefix fallbacks).
