@@ -3,6 +3,8 @@
  * the lazily loaded DocSearch modal answering from Pagefind's chunked index (WebAssembly under
  * the site's CSP), the /search page, hostile queries and a failed index fetch.
  */
+import fs from 'fs'
+import path from 'path'
 import type { Browser, Page } from 'playwright-core'
 import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
@@ -112,6 +114,12 @@ describe('search modal over the local index', () => {
     expect(Array.from(hosts)).toEqual(['127.0.0.1'])
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('deploys only the Pagefind files search fetches (not Pagefind\'s own UIs or its worker)', () => {
+    const deployed = fs.readdirSync(path.resolve(__dirname, '../public/pagefind'))
+    expect(deployed).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'index', 'fragment', 'wasm.en.pagefind']))
+    expect(deployed.filter((file) => !/^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index|fragment)$/.test(file))).toEqual([])
   })
 
   it('fetches Pagefind index chunks and fragments, never a whole-site index, with WebAssembly allowed by the CSP', async () => {

@@ -2,7 +2,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { replaceDirectory } from '../../src/search/node/pagefindIndex'
+import { dropUnusedPagefindFiles, replaceDirectory } from '../../src/search/node/pagefindIndex'
 
 describe('src/search/node/pagefindIndex replaceDirectory', () => {
   let root: string
@@ -32,5 +32,11 @@ describe('src/search/node/pagefindIndex replaceDirectory', () => {
     write('next/pagefind.js')
     replaceDirectory(path.join(root, 'next'), path.join(root, 'pagefind'))
     expect(files(path.join(root, 'pagefind'))).toEqual(['pagefind.js'])
+  })
+
+  it('drops the files of Pagefind\'s own UIs and worker, and nothing the browser fetches', () => {
+    for (const file of ['pagefind.js', 'pagefind-entry.json', 'pagefind.en_1.pf_meta', 'wasm.en.pagefind', 'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-component-ui.js', 'pagefind-highlight.js', 'pagefind-worker.js', 'index/en_1.pf_index', 'fragment/en_1.pf_fragment']) write(`next/${file}`)
+    dropUnusedPagefindFiles(path.join(root, 'next'))
+    expect(files(path.join(root, 'next'))).toEqual(['fragment', 'fragment/en_1.pf_fragment', 'index', 'index/en_1.pf_index', 'pagefind-entry.json', 'pagefind.en_1.pf_meta', 'pagefind.js', 'wasm.en.pagefind'])
   })
 })

@@ -44,6 +44,26 @@ export function replaceDirectory(next: string, target: string): void {
   fs.rmSync(old, { recursive: true, force: true })
 }
 
+/**
+ * What Pagefind writes for its own search UIs and its web worker. Search here renders with
+ * DocSearch and runs Pagefind with `noWorker` (src/search/engine/pagefindChunk.ts), so the browser
+ * never asks for these (≈ 420 KB): they are not deployed.
+ */
+export const PAGEFIND_UNUSED_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+  'pagefind-worker.js',
+]
+
+export function dropUnusedPagefindFiles(dir: string): void {
+  for (const file of PAGEFIND_UNUSED_FILES) fs.rmSync(path.join(dir, file), { force: true })
+}
+
 /** Each document at its page's path under `dir`, where Pagefind finds it as it would the page in public/. */
 export function stageSearchDocuments(documents: readonly SearchDocument[], dir: string): void {
   for (const { file, document } of documents) {
@@ -82,6 +102,7 @@ export async function writePagefindIndex(publicDir: string, searchDocuments: Sea
     if (written.errors.length) fail('writing the index', written.errors)
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
+    dropUnusedPagefindFiles(next)
     replaceDirectory(next, target)
     return { pages: added.page_count, seconds: (Date.now() - started) / 1000, read: searchDocuments.read }
   } finally {
