@@ -8,6 +8,7 @@ import type { GatsbyNode } from 'gatsby'
 import { writeDeployArtefacts } from '../deploy/onPostBuild'
 import { formatLinkProblems } from './checkLinks'
 import { buildSearchAfterBuild } from '../search/node/pagefindIndex'
+import { removeStaleBrowserAssets } from './webpack/browserAssets'
 
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
 type PostBuildArgs = Parameters<PostBuild>[0]
@@ -24,6 +25,8 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   const [saveSearchDocuments, problems] = await Promise.all([buildSearchAfterBuild(args, { cacheFile: searchCache }), writeDeployArtefacts(args)])
   // The HTML pass is over: the pages' stats are final for the next build's search step.
   saveSearchDocuments()
+  const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))
+  if (stale.length) args.reporter.info(`Removed ${stale.length} bundle files of earlier builds from public/ (src/node/webpack/browserAssets.ts)`)
   if (!problems) return
   if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
   else args.reporter.info('Link check: every internal link and anchor resolves')

@@ -7,6 +7,7 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
 import { StableCompilationHash } from './webpack/stableCompilationHash'
+import { RecordBrowserAssets } from './webpack/browserAssets'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from './webpack/ssrEnvDefinitions'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
@@ -57,6 +58,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
         plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT),
         plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER, NO_BROWSER_APIS),
         new StableCompilationHash(),
+        // The names of this build's bundles, so onPostBuild can remove earlier builds' (./webpack/browserAssets.ts).
+        new RecordBrowserAssets(),
       ],
     })
   }
