@@ -96,4 +96,16 @@ describe('src/search/engine/pagefindFragment', () => {
     await reader.page('en_1', [0], 30)
     expect(fetched).toEqual(['/pagefind/fragment/en_1.pf_fragment', '/pagefind/fragment/en_1.pf_fragment'])
   })
+
+  it('reads a fragment the server sent inflated (not gzip) by fetching it again as it is', async () => {
+    const fetched: string[] = []
+    const fetchImpl = (async (input: string) => {
+      fetched.push(input)
+      return new Response(encode({ url: '/b/', content: 'plain swap text', meta: { title: 'B' }, anchors: [] }))
+    }) as unknown as typeof fetch
+    const reader = createFragmentReader('/f/', fetchImpl)
+    if (!reader) throw new Error('DecompressionStream is missing in this Node')
+    await expect(reader.page('en_2', [1], 30)).resolves.toMatchObject({ url: '/b/', sections: [{ text: 'plain swap text', marked: ['swap'] }] })
+    expect(fetched).toEqual(['/f/en_2.pf_fragment', '/f/en_2.pf_fragment'])
+  })
 })

@@ -7,8 +7,9 @@
  * un-gzipping the fragment in JavaScript. For the three pages the modal shows that was ~30 ms of
  * main-thread work plus the garbage it leaves, most of the time between the last fragment byte
  * and the results on the bench machine (README, "Search"). Here the browser's DecompressionStream
- * un-gzips, the text is split once per page, and each section keeps plain text and its matched
- * words, which is what the engine wanted from the HTML excerpt anyway.
+ * un-gzips the response body as it downloads, the text is split once per page, and each section
+ * keeps plain text and its matched words, which is what the engine wanted from the HTML excerpt
+ * anyway.
  *
  * The grouping is Pagefind's (`calculate_sub_results`): matched words before the first heading
  * belong to the page, the others to the last heading at or before them; a heading is an `h1`–`h6`
@@ -140,9 +141,18 @@ export function createFragmentReader(baseUrl: string, fetchImpl: typeof fetch = 
   if (typeof DecompressionStream === 'undefined') return null
   const loaded = new Map<string, Promise<PagefindFragment>>()
   const load = async (id: string): Promise<PagefindFragment> => {
-    const response = await fetchImpl(`${baseUrl}${id}.pf_fragment`)
-    if (!response.ok) throw new Error(`Pagefind fragment ${id}: HTTP ${response.status}.`)
-    return decodeFragment(new Uint8Array(await response.arrayBuffer()), `fragment ${id}`)
+    const url = `${baseUrl}${id}.pf_fragment`
+    const name = `fragment ${id}`
+    const response = await fetchImpl(url)
+    if (!response.ok) throw new Error(`Pagefind ${name}: HTTP ${response.status}.`)
+    if (response.body) {
+      // Un-gzipped as it downloads. A body that is not gzip (a server that inflated it already)
+      // fails in the stream: it is read again as it is, from the HTTP cache.
+      const inflated = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().catch(() => null)
+      if (inflated) return decodeFragment(new Uint8Array(inflated), name)
+      return decodeFragment(new Uint8Array(await (await fetchImpl(url)).arrayBuffer()), name)
+    }
+    return decodeFragment(new Uint8Array(await response.arrayBuffer()), name)
   }
   return {
     async page(id: string, locations: readonly number[], excerptWords: number): Promise<PagefindPage> {
