@@ -30,9 +30,10 @@ function kindOf(pathname) {
  * `runs`: the reader is measured this many times, each in a fresh browser context (empty cache):
  * the bytes are the same every run (the first run's are reported), the time after the bytes is
  * the median, with every sample kept (one sample is mostly the machine's noise: a GC pause, a
- * busy core).
+ * busy core). Nine: on the 2-core bench machine a median of five moved by ±10 ms between runs of
+ * the same build (45 and 57 ms at 500 docs); each reader costs about 4 s.
  */
-export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit', keyDelayMs = 60, runs = 5 }) {
+export async function measureSearchBytes({ publicDir, docPath, query = 'liquidity', hitSelector = '.DocSearch-Hit', keyDelayMs = 60, runs = 9 }) {
   const server = await serveStatic(path.resolve(publicDir))
   const browser = await launchChromium()
   try {
