@@ -5,11 +5,9 @@
  * same order, each with an excerpt that holds a matched word.
  */
 import type { Browser } from 'playwright-core'
-import { decodeFragment, pageOfFragment } from '../src/search/engine/pagefindFragment'
+import { decodeFragment, EXCERPT_WORDS, pageOfFragment } from '../src/search/engine/pagefindFragment'
 import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
 
-/** As src/search/engine/pagefindChunk.ts sets Pagefind up. */
-const EXCERPT_WORDS = 30
 const QUERIES = ['liquidity', 'swap', 'getReserves', 'permit', 'fee', 'router', 'token', 'pool', 'oracle', 'claim']
 const PAGES_PER_QUERY = 8
 
@@ -30,7 +28,8 @@ test('the sections read from fragments are the ones Pagefind\'s data() gives', a
   const { page, context, errors } = await openPage(browser)
   await page.goto(`${baseUrl()}/concepts/overview`)
   await waitForHydration(page)
-  // A string, not a function: the test's transpiler must not touch the dynamic import.
+  // Pagefind set up as src/search/engine/pagefindChunk.ts does. A string, not a function: the
+  // test's transpiler must not touch the dynamic import.
   const answers = (await page.evaluate(`(async () => {
     const pagefind = await import('/pagefind/pagefind.js')
     await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })

@@ -6,11 +6,8 @@
 import { pagefindScriptUrl } from '../assets'
 import { SearchIndexError } from './fetchSearchIndex'
 import type { SearchEngine } from './localEngine'
-import { createFragmentReader } from './pagefindFragment'
+import { createFragmentReader, EXCERPT_WORDS } from './pagefindFragment'
 import { createPagefindEngine, type PagefindApi } from './pagefindEngine'
-
-/** Words of context kept around a section's matches (the /search page shows 30). */
-const EXCERPT_WORDS = 30
 
 let attempts = 0
 

@@ -3,7 +3,7 @@
  * `result.data()`.
  *
  * Why: `data()` builds an HTML excerpt for the page and for each matching section, and each one
- * splits the page's whole text into words again (Pagefind 1.6's `build_excerpt`), after
+ * splits the page's whole text into words again (Pagefind 1.5's `build_excerpt`), after
  * un-gzipping the fragment in JavaScript. For the three pages the modal shows that was ~30 ms of
  * main-thread work plus the garbage it leaves, most of the time between the last fragment byte
  * and the results on the bench machine (README, "Search"). Here the browser's DecompressionStream
@@ -15,7 +15,7 @@
  * belong to the page, the others to the last heading at or before them; a heading is an `h1`–`h6`
  * anchor with text; a section without matched words is left out. The excerpt window is Pagefind's
  * densest-window rule with every match weighing the same (the weights stay inside Pagefind).
- * e2e/search.e2e.ts checks the grouping against Pagefind's own `data()` on the built site.
+ * e2e/pagefindSections.e2e.ts checks the grouping against Pagefind's own `data()` on the built site.
  */
 import type { PagefindAnchor, PagefindPage, PagefindSection } from './pagefindEngine'
 
@@ -27,12 +27,15 @@ export interface PagefindFragment {
   anchors: PagefindAnchor[]
 }
 
+/** Words of context kept around a section's matches (the /search page shows 30). */
+export const EXCERPT_WORDS = 30
+
 const SIGNATURE = 'pagefind_dcd'
 const ZERO_WIDTH_SPACE = '\u200B'
 
-async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+/** A gzip stream's inflated bytes, read as they arrive. */
+async function gunzip(gzip: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(gzip.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer())
 }
 
 /** A fragment file's bytes (gzip, or already inflated by the server) → its JSON. */
@@ -41,7 +44,7 @@ export async function decodeFragment(bytes: Uint8Array, name = 'fragment'): Prom
   const signed = (data: Uint8Array) => decoder.decode(data.subarray(0, SIGNATURE.length)) === SIGNATURE
   let data = bytes
   if (!signed(data)) {
-    data = await gunzip(data).catch(() => new Uint8Array())
+    data = await gunzip(new Blob([data]).stream()).catch(() => new Uint8Array())
     if (!signed(data)) throw new Error(`Pagefind ${name}: not a fragment (no signature after gunzip).`)
   }
   const fragment = JSON.parse(decoder.decode(data.subarray(SIGNATURE.length))) as Partial<PagefindFragment>
@@ -148,8 +151,8 @@ export function createFragmentReader(baseUrl: string, fetchImpl: typeof fetch = 
     if (response.body) {
       // Un-gzipped as it downloads. A body that is not gzip (a server that inflated it already)
       // fails in the stream: it is read again as it is, from the HTTP cache.
-      const inflated = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer().catch(() => null)
-      if (inflated) return decodeFragment(new Uint8Array(inflated), name)
+      const inflated = await gunzip(response.body).catch(() => null)
+      if (inflated) return decodeFragment(inflated, name)
       return decodeFragment(new Uint8Array(await (await fetchImpl(url)).arrayBuffer()), name)
     }
     return decodeFragment(new Uint8Array(await response.arrayBuffer()), name)
