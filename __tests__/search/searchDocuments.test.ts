@@ -2,7 +2,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { collectSearchDocuments, indexedElement, pagefindUrl, searchDocument } from '../../src/search/node/searchDocuments'
+import { collectSearchDocuments, documentStoreDir, indexedElement, pagefindUrl, searchDocument } from '../../src/search/node/searchDocuments'
 
 const page = (article: string, title = 'Fees · Squire') =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title><style>.x{}</style></head><body><nav><a href="/a">A</a></nav><main>${article}</main><footer>f</footer></body></html>`
@@ -64,6 +64,57 @@ describe('search documents', () => {
       const edited = collectSearchDocuments(publicDir, cache)
       expect(edited.read).toBe(1)
       expect(edited.documents[1].document).toContain('B, edited')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+  test('with a cache, the documents are kept in a folder that holds exactly this build\'s documents', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-store-'))
+    const publicDir = path.join(dir, 'public')
+    const cache = path.join(dir, 'cache', 'search-documents.json')
+    const store = documentStoreDir(cache)
+    const write = (route: string, html: string) => {
+      fs.mkdirSync(path.join(publicDir, route), { recursive: true })
+      fs.writeFileSync(path.join(publicDir, route, 'index.html'), html)
+    }
+    const stored = () => fs.readdirSync(store, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(store, path.join(e.parentPath ?? e.path, e.name))).sort()
+    try {
+      write('a', page('<article data-pagefind-body=""><h1>A</h1></article>'))
+      write('b', page('<article data-pagefind-body=""><h1>B</h1></article>'))
+      write('c', page('<article><h1>C, not indexed</h1></article>'))
+      const first = collectSearchDocuments(publicDir, cache)
+      expect(first.storeDir).toBe(store)
+      expect(stored()).toEqual(['a/index.html', 'b/index.html'])
+      expect(fs.readFileSync(path.join(store, 'b/index.html'), 'utf8')).toBe(first.documents[1].document)
+      first.save()
+
+      // A page deleted, a stored document damaged, an unknown file in the store.
+      fs.rmSync(path.join(publicDir, 'a'), { recursive: true })
+      fs.writeFileSync(path.join(store, 'b/index.html'), 'truncated')
+      fs.mkdirSync(path.join(store, 'stray'))
+      fs.writeFileSync(path.join(store, 'stray/index.html'), '<html>not a page of this build</html>')
+      const second = collectSearchDocuments(publicDir, cache)
+      expect(second.read).toBe(1)
+      expect(second.documents.map((d) => d.file)).toEqual(['b/index.html'])
+      expect(stored()).toEqual(['b/index.html'])
+      expect(fs.readFileSync(path.join(store, 'b/index.html'), 'utf8')).toContain('<h1>B</h1>')
+      second.save()
+
+      // A page that now has something to index, and an unchanged one read from the store.
+      write('c', page('<article data-pagefind-body=""><h1>C</h1></article>'))
+      const future = new Date(Date.now() + 5000)
+      fs.utimesSync(path.join(publicDir, 'c/index.html'), future, future)
+      const third = collectSearchDocuments(publicDir, cache)
+      expect(third.read).toBe(1)
+      expect(stored()).toEqual(['b/index.html', 'c/index.html'])
+      expect(third.documents.map((d) => d.document)).toEqual([fs.readFileSync(path.join(store, 'b/index.html'), 'utf8'), fs.readFileSync(path.join(store, 'c/index.html'), 'utf8')])
+
+      // Without its cache file the store is not trusted: emptied and filled again.
+      fs.rmSync(cache)
+      fs.writeFileSync(path.join(store, 'b/index.html'), 'stale')
+      const cold = collectSearchDocuments(publicDir, cache)
+      expect(cold.read).toBe(2)
+      expect(fs.readFileSync(path.join(store, 'b/index.html'), 'utf8')).toContain('<h1>B</h1>')
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

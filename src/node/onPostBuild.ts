@@ -20,9 +20,14 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // Side by side: search (src/search/node/pagefindIndex.ts: Pagefind's index over the built HTML,
   // in its own process; it reads only the pages' bodies and writes only public/pagefind/) and the
   // deploy step (Node: Markdown twins, feeds, the HTML pass, which rewrites each page atomically
-  // and never looks inside public/pagefind*). Neither reads what the other writes.
+  // and never looks inside public/pagefind*). Neither reads what the other writes. Search is the
+  // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
+  // the documents and is indexing them in its own process (or once search has stopped).
   const searchCache = path.join(args.cache.directory, 'search-documents.json')
-  const [saveSearchDocuments, problems] = await Promise.all([buildSearchAfterBuild(args, { cacheFile: searchCache }), writeDeployArtefacts(args)])
+  let startDeploy: () => void = () => undefined
+  const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
+  const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })
+  const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => writeDeployArtefacts(args))])
   // The HTML pass is over: the pages' stats are final for the next build's search step.
   saveSearchDocuments()
   const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))

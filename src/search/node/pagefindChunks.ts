@@ -14,14 +14,17 @@
  *
  * Nothing else changes: each word's entry (pages, positions, weights) is copied byte for byte,
  * the fragments and the WebAssembly are untouched. The files are Pagefind's own format
- * (gzip of "pagefind_dcd" + CBOR), read with `cborg`; a format this code does not know (another
- * Pagefind version) stops the build with the file and the field, rather than writing an index
- * the browser cannot read.
+ * (gzip of "pagefind_dcd" + CBOR). The chunks are cut into their entries' bytes without decoding
+ * them (./cborItems.ts: decoding every entry into JavaScript values and encoding it again was
+ * most of the step's time); the metadata is read and written with `cborg`. A format this code
+ * does not know (another Pagefind version) stops the build with the file and the field, rather
+ * than writing an index the browser cannot read.
  */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import zlib from 'zlib'
+import { arrayItems, encodeHead, textAt } from './cborItems'
 
 /** The CBOR codec (npm `cborg`, ESM-only: the caller imports it). */
 export interface CborCodec {
@@ -38,8 +41,11 @@ const SIGNATURE = 'pagefind_dcd'
 /** Pagefind versions whose file layout this code was written against. */
 const KNOWN_VERSIONS = /^1\.5\./
 
-/** One word of a chunk, as Pagefind encodes it: [word, pages, …]; kept as decoded. */
-type PackedWord = [string, ...unknown[]]
+/** One word of a chunk, as Pagefind encodes it ([word, pages, …]): the word and its entry's bytes. */
+interface PackedWord {
+  word: string
+  bytes: Uint8Array
+}
 
 export interface MetaChunk {
   from: string
@@ -59,18 +65,44 @@ function formatError(file: string, field: string): Error {
   return new Error(`${file}: unexpected Pagefind index format (${field}); src/search/node/pagefindChunks.ts reads Pagefind 1.5.x files`)
 }
 
-function readPagefindFile(file: string, codec: CborCodec): unknown {
+/** The CBOR of a Pagefind file (after its signature). */
+function readPagefindBytes(file: string): Buffer {
   const bytes = zlib.gunzipSync(fs.readFileSync(file))
   if (bytes.subarray(0, SIGNATURE.length).toString('utf8') !== SIGNATURE) throw formatError(file, `no "${SIGNATURE}" signature`)
-  return codec.decode(bytes.subarray(SIGNATURE.length))
+  return bytes.subarray(SIGNATURE.length)
 }
 
-function pagefindFileBytes(value: unknown, codec: CborCodec): Buffer {
-  return zlib.gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), Buffer.from(codec.encode(value))]), { level: 9 })
+function readPagefindFile(file: string, codec: CborCodec): unknown {
+  return codec.decode(readPagefindBytes(file))
 }
 
-function isPackedWord(value: unknown): value is PackedWord {
-  return Array.isArray(value) && typeof value[0] === 'string' && Array.isArray(value[1])
+function pagefindFileOf(cbor: Uint8Array): Buffer {
+  return zlib.gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: 9 })
+}
+
+/** The word entries of a chunk (WordIndex: [words]; a word: [word, pages, …]); null when it is not that shape. */
+function chunkWords(cbor: Uint8Array): PackedWord[] | null {
+  try {
+    const top = arrayItems(cbor, 0)
+    if (!top || top.length !== 1 || top[0][1] !== cbor.length) return null
+    const entries = arrayItems(cbor, top[0][0])
+    if (!entries) return null
+    const words: PackedWord[] = []
+    for (const [start, end] of entries) {
+      const fields = arrayItems(cbor, start)
+      const word = fields && fields.length >= 2 ? textAt(cbor, fields[0][0]) : null
+      if (word === null || !fields || arrayItems(cbor, fields[1][0]) === null) return null
+      words.push({ word, bytes: cbor.subarray(start, end) })
+    }
+    return words
+  } catch {
+    return null
+  }
+}
+
+/** A chunk of words as Pagefind encodes it: [[entry, …]], the entries' bytes as they were. */
+function chunkBytes(words: readonly PackedWord[]): Buffer {
+  return Buffer.concat([encodeHead(4, 1), encodeHead(4, words.length), ...words.map((w) => w.bytes)])
 }
 
 function isMetaChunk(value: unknown): value is [string, string, string] {
@@ -141,16 +173,16 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     const words: PackedWord[] = []
     for (const [, , hash] of oldChunks) {
       const chunkFile = path.join(bundleDir, 'index', `${hash}.pf_index`)
-      const chunk = readPagefindFile(chunkFile, codec)
-      // WordIndex: [words]; a word: [word, pages, …], sorted by word across chunks.
-      if (!Array.isArray(chunk) || !Array.isArray(chunk[0]) || !chunk[0].every(isPackedWord)) throw formatError(chunkFile, 'words')
-      words.push(...(chunk[0] as PackedWord[]))
+      // Sorted by word across chunks.
+      const chunk = chunkWords(readPagefindBytes(chunkFile))
+      if (!chunk) throw formatError(chunkFile, 'words')
+      words.push(...chunk)
     }
-    const chunks = splitWords(words, (word) => word[0], (word) => codec.encode(word).length, targetBytes)
-    const ranges = chunkRanges(chunks.map((chunk) => chunk.map((word) => word[0])))
+    const chunks = splitWords(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
+    const ranges = chunkRanges(chunks.map((chunk) => chunk.map((word) => word.word)))
     const written = new Set<string>()
     const newChunks = chunks.map((chunk, i): [string, string, string] => {
-      const bytes = pagefindFileBytes([chunk], codec)
+      const bytes = pagefindFileOf(chunkBytes(chunk))
       let length = 7
       let hash = `${language}_${shortHash(bytes, length)}`
       while (written.has(hash)) hash = `${language}_${shortHash(bytes, (length += 1))}`
@@ -163,7 +195,7 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
 
     const newMeta = [...meta]
     newMeta[2] = newChunks
-    const metaBytes = pagefindFileBytes(newMeta, codec)
+    const metaBytes = pagefindFileOf(codec.encode(newMeta))
     const metaHash = `${language}_${shortHash(metaBytes, 10)}`
     fs.writeFileSync(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), metaBytes)
     if (metaHash !== info.hash) fs.rmSync(metaFile, { force: true })

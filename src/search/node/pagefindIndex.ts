@@ -73,24 +73,37 @@ export function stageSearchDocuments(documents: readonly SearchDocument[], dir: 
   }
 }
 
-export async function writePagefindIndex(publicDir: string, searchDocuments: SearchDocuments = collectSearchDocuments(publicDir)): Promise<PagefindIndexResult> {
+/**
+ * `onIndexing` is called once Pagefind has been handed the documents (it reads and indexes them in
+ * its own process): the moment other post-build work can take the main thread without holding up
+ * the index.
+ */
+export async function writePagefindIndex(publicDir: string, searchDocuments: SearchDocuments = collectSearchDocuments(publicDir), onIndexing: () => void = () => undefined): Promise<PagefindIndexResult> {
   const started = Date.now()
   const pagefind = await importEsm<PagefindModule>('pagefind')
   try {
     const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
     if (!created.index) fail('createIndex', created.errors)
     const { index } = created
-    // Each page's indexed element only (./searchDocuments.ts), at its page's path in a staging
-    // folder that Pagefind reads itself: one call, the files parsed in parallel, in Pagefind's own
-    // (sorted, so build-to-build stable) order; a call per page over its stdio channel took 2–3×
-    // as long (500 docs: 1.0–1.4 s against 0.4 s; 2,000: the whole step 7.5–9.0 s against 5.2–6.8 s).
-    const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-search-documents-'))
+    // Each page's indexed element only (./searchDocuments.ts), at its page's path in a folder that
+    // Pagefind reads itself: one call, the files parsed in parallel, in Pagefind's own (sorted, so
+    // build-to-build stable) order; a call per page over its stdio channel took 2–3× as long
+    // (500 docs: 1.0–1.4 s against 0.4 s; 2,000: the whole step 7.5–9.0 s against 5.2–6.8 s).
+    // The build's documents are kept in such a folder between builds (the store); without one they
+    // are staged in a temporary folder.
     let added: { errors: string[]; page_count: number }
-    try {
-      stageSearchDocuments(searchDocuments.documents, staging)
-      added = await index.addDirectory({ path: staging })
-    } finally {
-      fs.rmSync(staging, { recursive: true, force: true })
+    if (searchDocuments.storeDir) {
+      onIndexing()
+      added = await index.addDirectory({ path: searchDocuments.storeDir })
+    } else {
+      const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-search-documents-'))
+      try {
+        stageSearchDocuments(searchDocuments.documents, staging)
+        onIndexing()
+        added = await index.addDirectory({ path: staging })
+      } finally {
+        fs.rmSync(staging, { recursive: true, force: true })
+      }
     }
     if (added.errors.length) fail(`indexing ${publicDir}`, added.errors)
     if (added.page_count !== searchDocuments.documents.length) fail(`indexing ${publicDir}`, [`${searchDocuments.documents.length} pages to index, Pagefind read ${added.page_count}`])
@@ -125,17 +138,18 @@ export function searchAssetProblems(publicDir: string, indexedPages: number): st
 
 /**
  * The one call onPostBuild makes: index, then check. Resolves to `save`, which records the pages'
- * search documents for the next build; call it once nothing rewrites HTML any more.
+ * search documents for the next build; call it once nothing rewrites HTML any more. `onIndexing`:
+ * as writePagefindIndex's.
  */
 export async function buildSearchAfterBuild(
   { reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } },
-  { publicDir = path.join(process.cwd(), 'public'), cacheFile }: { publicDir?: string; cacheFile?: string } = {},
+  { publicDir = path.join(process.cwd(), 'public'), cacheFile, onIndexing }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void } = {},
 ): Promise<() => void> {
   let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0 }
   let documents: SearchDocuments
   try {
     documents = collectSearchDocuments(publicDir, cacheFile)
-    result = await writePagefindIndex(publicDir, documents)
+    result = await writePagefindIndex(publicDir, documents, onIndexing)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)
     return () => undefined

@@ -5,18 +5,22 @@
  * `lang`. Pagefind makes the same fragments and index from it (checked against its own reading of
  * the whole pages: e2e/searchDocuments.e2e.ts) and parses a tenth of the bytes.
  *
- * Incremental: each page's document is kept between builds with the size and mtime of its HTML
- * file, so a rebuild reads and cuts only the pages Gatsby rewrote. The stats are taken when the
- * post-build step is over (`save`), after the HTML pass has given pages their CSP meta, so the
- * next build recognises every page it did not rewrite.
+ * Incremental: with a cache file, the documents live in a folder beside it, each at its page's
+ * path, which is what Pagefind reads (src/search/node/pagefindIndex.ts), and the cache file keeps
+ * the size and mtime of each page's HTML and the size of its document. A rebuild reads, cuts and
+ * writes only the pages Gatsby rewrote; every other document is already in place. The stats are
+ * taken when the post-build step is over (`save`), after the HTML pass has given pages their CSP
+ * meta, so the next build recognises every page it did not rewrite. A document whose file is
+ * missing or not the recorded size is cut again from its page, and files of pages that no longer
+ * exist are removed, so the folder always holds exactly this build's documents.
  */
 import fs from 'fs'
 import path from 'path'
 import { htmlFiles, routeOfHtmlFile } from '../../deploy/publicFiles'
 import { detached } from '../../node/detachedString'
 
-/** Bump when the document's form changes, so older caches are ignored. */
-const CACHE_VERSION = 1
+/** Bump when the document's form or the cache's layout changes, so older caches are ignored. */
+const CACHE_VERSION = 2
 
 const BODY_START = /<([a-zA-Z][\w-]*)(?=[\s/>])[^>]*?\sdata-pagefind-body(?=[\s=/>])[^>]*>/
 
@@ -58,8 +62,8 @@ export function pagefindUrl(publicDir: string, file: string): string {
 interface CachedDocument {
   size: number
   mtimeMs: number
-  /** null: the page has nothing to index. */
-  document: string | null
+  /** Bytes of the page's document in the store; null: the page has nothing to index. */
+  bytes: number | null
 }
 
 interface CacheFile {
@@ -71,7 +75,8 @@ export interface SearchDocument {
   url: string
   /** The page's HTML file, relative to public/ with `/` separators (Pagefind derives `url` from it). */
   file: string
-  document: string
+  /** The document's HTML (read from the store when it was not cut in this build). */
+  readonly document: string
 }
 
 export interface SearchDocuments {
@@ -79,57 +84,122 @@ export interface SearchDocuments {
   documents: SearchDocument[]
   /** Pages read and cut in this build (the rest came from the cache). */
   read: number
-  /** Records the documents with the pages' stats as they are now (call when nothing rewrites HTML any more). */
+  /**
+   * The folder holding exactly these documents, each at its page's path (`file`), for Pagefind to
+   * read; null without a cache file (the caller stages `documents` itself).
+   */
+  storeDir: string | null
+  /** Records the pages' stats as they are now (call when nothing rewrites HTML any more). */
   save(): void
 }
 
-function readCache(file: string | undefined): Record<string, CachedDocument> {
-  if (!file) return {}
+/** The folder of documents kept beside a cache file (`…/search-documents.json` → `…/search-documents/`). */
+export function documentStoreDir(cacheFile: string): string {
+  return cacheFile.replace(/\.json$/, '')
+}
+
+function readCache(file: string): Record<string, CachedDocument> | null {
   try {
     const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile
-    return cache.version === CACHE_VERSION && cache.pages && typeof cache.pages === 'object' ? cache.pages : {}
+    return cache.version === CACHE_VERSION && cache.pages && typeof cache.pages === 'object' ? cache.pages : null
   } catch {
-    return {}
+    return null
+  }
+}
+
+function sizeOf(file: string): number | null {
+  try {
+    return fs.statSync(file).size
+  } catch {
+    return null
+  }
+}
+
+/** Every file under `dir`, relative, with `/` separators. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  let entries: fs.Dirent[]
+  try {
+    entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return entries.flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    return entry.isDirectory() ? filesUnder(dir, relative) : [relative]
+  })
+}
+
+function cutDocument(publicDir: string, file: string): string | null {
+  try {
+    // Detached: the document is a slice of the page; kept as a slice it would hold its whole page
+    // (a 2,000-doc build without a store: 1 GB until Pagefind has them all).
+    const cut = searchDocument(fs.readFileSync(file, 'utf8'))
+    return cut === null ? null : detached(cut)
+  } catch (error) {
+    throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`)
   }
 }
 
 export function collectSearchDocuments(publicDir: string, cacheFile?: string): SearchDocuments {
-  const previous = readCache(cacheFile)
-  const files = htmlFiles(publicDir)
-  const byRoute = new Map<string, { file: string; document: string | null }>()
+  const storeDir = cacheFile ? documentStoreDir(cacheFile) : null
+  const cached = cacheFile ? readCache(cacheFile) : null
+  // No usable cache: nothing in the store can be trusted.
+  if (storeDir && !cached) fs.rmSync(storeDir, { recursive: true, force: true })
+  const previous = cached ?? {}
+  const byRoute = new Map<string, { file: string; bytes: number | null }>()
   const documents: SearchDocument[] = []
   let read = 0
-  for (const file of files) {
+  for (const file of htmlFiles(publicDir)) {
     const route = routeOfHtmlFile(publicDir, file)
+    const relative = publicPath(publicDir, file)
     const stat = fs.statSync(file)
-    const cached = previous[route]
-    let document: string | null
-    if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) {
-      document = cached.document
+    const before = previous[route]
+    const stored = storeDir ? path.join(storeDir, ...relative.split('/')) : null
+    const reusable = stored !== null && before !== undefined && before.size === stat.size && before.mtimeMs === stat.mtimeMs && (before.bytes === null ? sizeOf(stored) === null : sizeOf(stored) === before.bytes)
+    let bytes: number | null
+    let text: string | null = null
+    if (reusable) {
+      bytes = before.bytes
     } else {
-      try {
-        // Detached: the document is a slice of the page, and every page's document is held until
-        // Pagefind has them all; as a slice it would hold its whole page (a 2,000-doc build: 1 GB).
-        const cut = searchDocument(fs.readFileSync(file, 'utf8'))
-        document = cut === null ? null : detached(cut)
-      } catch (error) {
-        throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`)
-      }
+      text = cutDocument(publicDir, file)
+      bytes = text === null ? null : Buffer.byteLength(text)
       read += 1
+      if (stored && text !== null) {
+        fs.mkdirSync(path.dirname(stored), { recursive: true })
+        fs.writeFileSync(stored, text)
+      } else if (stored) fs.rmSync(stored, { force: true })
     }
-    byRoute.set(route, { file, document })
-    if (document !== null) documents.push({ url: pagefindUrl(publicDir, file), file: publicPath(publicDir, file), document })
+    byRoute.set(route, { file, bytes })
+    if (bytes === null) continue
+    const url = pagefindUrl(publicDir, file)
+    if (text !== null || !stored) documents.push({ url, file: relative, document: text ?? '' })
+    else {
+      const from = stored
+      documents.push({
+        url,
+        file: relative,
+        get document() {
+          return fs.readFileSync(from, 'utf8')
+        },
+      })
+    }
+  }
+  if (storeDir) {
+    // Documents of pages that are gone (a doc deleted or moved) or have nothing to index now.
+    const expected = new Set(documents.map((d) => d.file))
+    for (const relative of filesUnder(storeDir)) if (!expected.has(relative)) fs.rmSync(path.join(storeDir, ...relative.split('/')), { force: true })
   }
   return {
     documents,
     read,
+    storeDir,
     save() {
       if (!cacheFile) return
       const pages: Record<string, CachedDocument> = {}
-      for (const [route, { file, document }] of byRoute) {
+      for (const [route, { file, bytes }] of byRoute) {
         if (!fs.existsSync(file)) continue
         const stat = fs.statSync(file)
-        pages[route] = { size: stat.size, mtimeMs: stat.mtimeMs, document }
+        pages[route] = { size: stat.size, mtimeMs: stat.mtimeMs, bytes }
       }
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true })
       fs.writeFileSync(`${cacheFile}.tmp`, JSON.stringify({ version: CACHE_VERSION, pages } satisfies CacheFile))

@@ -1,0 +1,109 @@
+/**
+ * Just enough CBOR (RFC 8949) to cut an encoded array into its items' bytes without decoding
+ * them: the head of an item (major type and argument), where an item ends, and a minimal head to
+ * write. Pagefind's word-index chunks are re-split by copying each word's encoded entry as it is
+ * (./pagefindChunks.ts); decoding every entry into JavaScript values and encoding it again cost
+ * most of that step.
+ */
+
+export interface CborHead {
+  major: number
+  /** The argument: a length, a count, a tag or an integer (null for an indefinite length or a break). */
+  value: number | null
+  /** Offset of the first byte after the head. */
+  next: number
+}
+
+function fail(offset: number, why: string): never {
+  throw new Error(`CBOR at byte ${offset}: ${why}`)
+}
+
+export function readHead(bytes: Uint8Array, offset: number): CborHead {
+  if (offset >= bytes.length) fail(offset, 'unexpected end')
+  const first = bytes[offset]
+  const major = first >> 5
+  const info = first & 0x1f
+  if (info < 24) return { major, value: info, next: offset + 1 }
+  if (info === 31) {
+    if (major === 0 || major === 1 || major === 6) fail(offset, `indefinite length on major type ${major}`)
+    return { major, value: null, next: offset + 1 }
+  }
+  if (info > 27) fail(offset, `reserved additional information ${info}`)
+  const size = 1 << (info - 24)
+  if (offset + 1 + size > bytes.length) fail(offset, 'unexpected end')
+  // A simple value or a float: its bytes are the content, not a count.
+  if (major === 7) return { major, value: 0, next: offset + 1 + size }
+  let value = 0
+  for (let k = 1; k <= size; k += 1) value = value * 256 + bytes[offset + k]
+  if (!Number.isSafeInteger(value)) fail(offset, 'argument too large')
+  return { major, value, next: offset + 1 + size }
+}
+
+const BREAK = 0xff
+
+/** The offset just past the item that starts at `offset`. */
+export function itemEnd(bytes: Uint8Array, offset: number): number {
+  const head = readHead(bytes, offset)
+  const { major, value } = head
+  let at = head.next
+  if (major === 0 || major === 1) return at
+  if (major === 7) {
+    // Simple values and floats: the argument bytes were the content.
+    return value === null ? fail(offset, 'break outside an indefinite item') : at
+  }
+  if (major === 6) return itemEnd(bytes, at)
+  if (value === null) {
+    // Indefinite: strings are made of definite chunks, arrays and maps of items, up to a break.
+    while (bytes[at] !== BREAK) {
+      if (at >= bytes.length) fail(offset, 'unterminated indefinite item')
+      at = itemEnd(bytes, at)
+    }
+    return at + 1
+  }
+  if (major === 2 || major === 3) {
+    if (at + value > bytes.length) fail(offset, 'unexpected end')
+    return at + value
+  }
+  const items = major === 5 ? value * 2 : value
+  for (let k = 0; k < items; k += 1) at = itemEnd(bytes, at)
+  return at
+}
+
+/** The items of the definite-length array that starts at `offset`, as byte ranges; null for anything else. */
+export function arrayItems(bytes: Uint8Array, offset: number): Array<[number, number]> | null {
+  const head = readHead(bytes, offset)
+  if (head.major !== 4 || head.value === null) return null
+  const items: Array<[number, number]> = []
+  let at = head.next
+  for (let k = 0; k < head.value; k += 1) {
+    const end = itemEnd(bytes, at)
+    items.push([at, end])
+    at = end
+  }
+  return items
+}
+
+/** The text of the definite-length text string that starts at `offset`; null for anything else. */
+export function textAt(bytes: Uint8Array, offset: number): string | null {
+  const head = readHead(bytes, offset)
+  if (head.major !== 3 || head.value === null) return null
+  return Buffer.from(bytes.buffer, bytes.byteOffset + head.next, head.value).toString('utf8')
+}
+
+/** The shortest head for a major type and argument, as CBOR encoders write it. */
+export function encodeHead(major: number, value: number): Buffer {
+  const type = major << 5
+  if (value < 24) return Buffer.from([type | value])
+  if (value < 0x100) return Buffer.from([type | 24, value])
+  if (value < 0x10000) return Buffer.from([type | 25, value >> 8, value & 0xff])
+  if (value < 0x100000000) {
+    const head = Buffer.alloc(5)
+    head[0] = type | 26
+    head.writeUInt32BE(value, 1)
+    return head
+  }
+  const head = Buffer.alloc(9)
+  head[0] = type | 27
+  head.writeBigUInt64BE(BigInt(value), 1)
+  return head
+}
