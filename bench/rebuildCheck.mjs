@@ -9,8 +9,14 @@
  * then one doc edited, one of the two deleted, the other moved to a new path; a rebuild, whose
  * public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
  * same sources, fingerprinted too. Every file must exist in both with the same bytes, except the
- * few that carry the build time by design (VOLATILE, each with its reason). Exits 1 on any other
- * difference, listing it. Slow (three builds), so it is a script, not part of `npm test`.
+ * few that carry the build time by design (VOLATILE, each with its reason).
+ *
+ * Then the code side, which a rebuild skips when nothing it was compiled from changed (the Gatsby
+ * patch: Parcel, both webpack compilations, the types): a component's visible text edited, a
+ * rebuild, which must carry the new text in its HTML and its JavaScript, and again a cold build of
+ * the same sources whose browser bundles must be the same (`bundles`: the pages themselves differ
+ * by webpack's runtime after any code edit, see there). Exits 1 on any difference, listing it. Slow (five builds), so it is a script, not part of
+ * `npm test`.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -46,7 +52,53 @@ export function compareTrees(rebuilt, cold, volatile = VOLATILE) {
   return { onlyRebuild, onlyCold, differ }
 }
 
+/**
+ * The browser bundles at the top of public/: name → sha1. Names carry content hashes. webpack's
+ * runtime chunk is listed by size only: after a code edit, a compilation that starts from
+ * webpack's cache and a cold one give the same runtime code with other minified names (Terser
+ * mangles two variables the other way round), hence another content hash for the runtime, and so
+ * another compilation hash in every page. That was so before the rebuild patches too (they are
+ * not involved: a code edit compiles); pages are therefore not compared after a code edit.
+ */
+export function bundles(dir) {
+  const out = new Map()
+  for (const name of fs.readdirSync(dir)) {
+    if (!/\.(js|css)$/.test(name)) continue
+    const bytes = fs.readFileSync(path.join(dir, name))
+    if (name.startsWith('webpack-runtime-')) out.set('webpack-runtime (size)', String(bytes.length))
+    else out.set(name, crypto.createHash('sha1').update(bytes).digest('hex'))
+  }
+  return out
+}
+
 const EXTRA = { gone: 'bench/extra-gone', moved: 'bench/extra-moved', movedTo: 'bench/moved/extra-moved' }
+
+/** A visible text of a component on every page (in the HTML and the browser bundle). */
+const CODE_EDIT = { file: 'src/components/SkipToContent/index.tsx', from: 'Skip to main content', to: 'Skip to the main content' }
+
+/** Prints the differences between a rebuild and a cold build; true when there are none. */
+function report(label, rebuilt, cold, stale) {
+  const { onlyRebuild, onlyCold, differ } = compareTrees(rebuilt, cold)
+  const lists = [
+    [`files only in the rebuild (stale output)`, onlyRebuild],
+    [`files only in the cold build (missing from the rebuild)`, onlyCold],
+    [`files with different bytes`, differ],
+  ]
+  let same = true
+  for (const [title, files] of lists) {
+    if (!files.length) continue
+    same = false
+    console.log(`\n${label}, ${title} (${files.length}):\n${files.slice(0, 40).map((f) => `  - ${f}`).join('\n')}${files.length > 40 ? `\n  … ${files.length - 40} more` : ''}`)
+  }
+  const left = stale(onlyRebuild)
+  if (left.length) console.log(`\nof which left over from the deleted or moved doc: ${left.join(', ')}`)
+  console.log(
+    same
+      ? `\n${label}: rebuild = cold build: ${rebuilt.size} files, same paths and bytes (volatile by design: ${[...VOLATILE].map(([f, why]) => `${f}, ${why}`).join('; ')})`
+      : `\n${label}: rebuild ≠ cold build (${rebuilt.size} files in the rebuild, ${cold.size} in the cold build)`,
+  )
+  return same
+}
 
 function writeExtraDoc(dir, id, title) {
   const file = path.join(dir, 'content/docs', `${id}.mdx`)
@@ -95,24 +147,26 @@ async function main() {
     await build(dir, 'cold build of the same sources')
     const cold = fingerprint(publicDir)
 
-    const { onlyRebuild, onlyCold, differ } = compareTrees(rebuilt, cold)
-    const stale = onlyRebuild.filter((f) => f.includes('extra-gone') || f.startsWith(`${EXTRA.moved}/`) || f === `${EXTRA.moved}.md`)
-    const report = [
-      [`files only in the rebuild (stale output)`, onlyRebuild],
-      [`files only in the cold build (missing from the rebuild)`, onlyCold],
-      [`files with different bytes`, differ],
-    ]
-    for (const [label, files] of report) {
-      if (!files.length) continue
+    const stale = (files) => files.filter((f) => f.includes('extra-gone') || f.startsWith(`${EXTRA.moved}/`) || f === `${EXTRA.moved}.md`)
+    if (!report('content edits', rebuilt, cold, stale)) failed = true
+
+    // The code side: the cold build's caches are the starting point of a rebuild after a code edit.
+    const component = path.join(dir, CODE_EDIT.file)
+    const before = fs.readFileSync(component, 'utf8')
+    if (!before.includes(CODE_EDIT.from)) throw new Error(`${CODE_EDIT.file} no longer says "${CODE_EDIT.from}": update CODE_EDIT`)
+    fs.writeFileSync(component, before.replace(CODE_EDIT.from, CODE_EDIT.to))
+    log(`edited ${CODE_EDIT.file}: "${CODE_EDIT.from}" → "${CODE_EDIT.to}"`)
+    await build(dir, 'rebuild after the code edit')
+    const reached = [path.join(publicDir, 'index.html'), ...fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')).map((f) => path.join(publicDir, f))].filter((f) => fs.readFileSync(f, 'utf8').includes(CODE_EDIT.to))
+    if (!reached.some((f) => f.endsWith('.html')) || !reached.some((f) => f.endsWith('.js'))) {
       failed = true
-      console.log(`\n${label} (${files.length}):\n${files.slice(0, 40).map((f) => `  - ${f}`).join('\n')}${files.length > 40 ? `\n  … ${files.length - 40} more` : ''}`)
+      console.log(`\nthe code edit did not reach the rebuild: "${CODE_EDIT.to}" is in ${reached.length ? reached.map((f) => path.relative(publicDir, f)).join(', ') : 'no file'} (expected the home page's HTML and a JavaScript bundle)`)
     }
-    if (stale.length) console.log(`\nof which left over from the deleted or moved doc: ${stale.join(', ')}`)
-    console.log(
-      failed
-        ? `\nrebuild ≠ cold build (${rebuilt.size} files in the rebuild, ${cold.size} in the cold build)`
-        : `\nrebuild = cold build: ${rebuilt.size} files, same paths and bytes (volatile by design: ${[...VOLATILE].map(([f, why]) => `${f}, ${why}`).join('; ')})`,
-    )
+    const rebuiltAfterCode = bundles(publicDir)
+    fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+    fs.rmSync(publicDir, { recursive: true, force: true })
+    await build(dir, 'cold build of the same sources')
+    if (!report('code edit, browser bundles (webpack runtime by size)', rebuiltAfterCode, bundles(publicDir), () => [])) failed = true
   } finally {
     if (keep) log(`kept ${dir}`)
     else fs.rmSync(dir, { recursive: true, force: true })

@@ -26,9 +26,10 @@ const SITE = path.join(path.sep, 'site')
 const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
 describe('patches/', () => {
-  test.each(['@parcel/core', 'gatsby'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
+  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
     const patches = fs.readdirSync(path.join(ROOT, 'patches'))
-    const installed = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+    // The installed package.json by path: gatsby-core-utils's exports do not include it.
+    const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
     expect(patches).toContain(`${name.replace('/', '+')}+${installed.version}.patch`)
   })
 

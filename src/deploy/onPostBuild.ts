@@ -24,6 +24,7 @@ import { buildCsp, connectSources } from './csp'
 import { runHtmlPass } from './htmlPass'
 import { digestOf, openDigestCache } from './digestCache'
 import { replaceOwnedFiles } from './ownedFiles'
+import { writePublicFile as write } from './writePublicFile'
 import { twinKey } from './precomputedTwin'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
 import type { LinkProblem } from '../node/checkLinks'
@@ -57,12 +58,6 @@ const QUERY = /* GraphQL */ `
     allSitePage { nodes { path pageContext } }
   }
 `
-
-function write(publicDir: string, file: string, content: string): void {
-  const target = path.join(publicDir, file)
-  fs.mkdirSync(path.dirname(target), { recursive: true })
-  fs.writeFileSync(target, content)
-}
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 

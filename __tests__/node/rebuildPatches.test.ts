@@ -1,0 +1,262 @@
+/**
+ * @jest-environment node
+ *
+ * patches/ (applied by patch-package on install): what makes a one-doc rebuild skip the work whose
+ * inputs did not change (README "Development notes"). Each test fails without its patch.
+ * - gatsby-core-utils: the physical CPU count is worked out once per process, not by a shell
+ *   pipeline on every cpuCoreCount() call.
+ * - gatsby, compile-gatsby-files: Parcel runs only when a source file it compiled from, a folder
+ *   beside one, a config file or a compiler version changed, or an output is not as written.
+ * - gatsby, squire-compilation-record: a webpack compilation is skipped only when its config
+ *   (as serialized), every file and folder it depends on and every output are as recorded.
+ * - gatsby, ts-codegen: the types file is generated again only when the schema or a query changed.
+ */
+import childProcess from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { buildSchema, parse } from 'graphql'
+
+interface RecordModule {
+  serializeConfig(value: unknown): string
+  compilationKey(config: unknown, program: Record<string, unknown>): string
+  writeRecord(directory: string, stage: string, key: string, config: unknown, stats: unknown, result: unknown): boolean
+  recordedCompilation(directory: string, stage: string, key: string, why?: (reason: string) => void): unknown
+}
+interface CompileModule {
+  compiledFilesAreCurrent(siteRoot: string, why?: (reason: string) => void): Array<{ filePath: string; mainEntryPath: string }> | null
+  writeCompileRecord(siteRoot: string, bundles: Array<{ filePath: string; mainEntryPath: string }>, inputs: string[]): void
+}
+interface TypegenDefinition {
+  name: string
+  def: ReturnType<typeof parse>['definitions'][number]
+  text: string
+  hash: number
+  filePath: string
+  isStaticQuery: boolean
+  isFragment: boolean
+}
+type WriteTypes = (directory: string, schema: ReturnType<typeof buildSchema>, definitions: Map<string, TypegenDefinition>, options: Record<string, unknown>) => Promise<void>
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const record = require('gatsby/dist/utils/webpack/squire-compilation-record') as RecordModule
+const compile = require('gatsby/dist/utils/parcel/compile-gatsby-files') as CompileModule
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-patches-'))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+const write = (relative: string, text: string) => {
+  const file = path.join(dir, relative)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, text)
+  return file
+}
+
+describe('patches/: gatsby-core-utils works out the physical CPU count once', () => {
+  test('three calls run the shell pipeline once', () => {
+    const exec = jest.spyOn(childProcess, 'execSync')
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { getPhysicalCpuCount } = require('gatsby-core-utils/dist/physical-cpu-count') as { getPhysicalCpuCount(): number }
+        const counts = [getPhysicalCpuCount(), getPhysicalCpuCount(), getPhysicalCpuCount()]
+        expect(new Set(counts).size).toBe(1)
+        expect(counts[0]).toBeGreaterThan(0)
+      })
+      expect(exec.mock.calls.length).toBeLessThanOrEqual(1)
+    } finally {
+      exec.mockRestore()
+    }
+  })
+})
+
+describe('patches/: webpack compilations recorded and skipped (squire-compilation-record)', () => {
+  class DefinePlugin {
+    constructor(readonly definitions: Record<string, string>) {}
+  }
+  const store = { getState: () => ({ nodes: Math.random() }), dispatch: () => undefined }
+  const config = (define = '"production"', test = (file: string) => file.endsWith('.js')) => ({
+    mode: 'production',
+    module: { rules: [{ test, use: [{ loader: 'babel-loader', options: { stage: 'build-javascript' } }] }] },
+    plugins: [new DefinePlugin({ 'process.env.NODE_ENV': define }), { store }],
+  })
+
+  test('the serialized config is the same for equal configs, and changes with an option, a definition or a function body', () => {
+    const base = record.serializeConfig(config())
+    expect(record.serializeConfig(config())).toBe(base)
+    expect(record.serializeConfig(config('"development"'))).not.toBe(base)
+    expect(record.serializeConfig(config(undefined, (file) => file.endsWith('.mjs')))).not.toBe(base)
+    expect(base).toContain('DefinePlugin')
+    // Gatsby's store, which a plugin holds, is not part of the config.
+    expect(base).toContain('[store]')
+  })
+
+  test("the key leaves out Gatsby's reporter and logging switches, not what reaches the bundles", () => {
+    const program = { directory: '/site', prefixPaths: false, verbose: false, report: { errorMap: {} } }
+    const key = record.compilationKey(config(), program)
+    expect(record.compilationKey(config(), { ...program, verbose: true, report: { errorMap: { 'plugin-1': {} } } })).toBe(key)
+    expect(record.compilationKey(config(), { ...program, prefixPaths: true })).not.toBe(key)
+    process.env.GATSBY_REBUILD_PATCH_TEST = '1'
+    try {
+      expect(record.compilationKey(config(), program)).not.toBe(key)
+    } finally {
+      delete process.env.GATSBY_REBUILD_PATCH_TEST
+    }
+  })
+
+  test('a recorded compilation is reused until a dependency, a folder, a missing path, an output or the key changes', () => {
+    const source = write('src/page.js', 'export default 1')
+    const folder = path.join(dir, 'src')
+    const missing = path.join(dir, 'src/page.tsx')
+    const output = write('public/app-1.js', 'bundle')
+    // What Gatsby's stats plugin writes beside the browser bundles, recorded with them.
+    for (const file of ['public/chunk-map.json', 'public/webpack.stats.json', 'public/_gatsby/slices/_gatsby-scripts-1.html']) write(file, '{}')
+    const stats = {
+      compilation: {
+        fileDependencies: new Set([source, folder]),
+        buildDependencies: new Set<string>(),
+        missingDependencies: new Set([missing]),
+        contextDependencies: new Set([folder]),
+        outputOptions: { path: path.join(dir, 'public') },
+        getAssets: () => [{ name: 'app-1.js' }],
+      },
+    }
+    const result = { hash: 'abc', warnings: [], assets: ['app-1.js'] }
+    const reasons: string[] = []
+    const check = (key = 'key-1') => record.recordedCompilation(dir, 'build-javascript', key, (why) => reasons.push(why))
+    const recordIt = () => expect(record.writeRecord(dir, 'build-javascript', 'key-1', {}, stats, result)).toBe(true)
+
+    expect(check()).toBeNull()
+    recordIt()
+    expect(check()).toEqual(result)
+    expect(check('key-2')).toBeNull()
+
+    fs.writeFileSync(source, 'export default 2')
+    expect(check()).toBeNull()
+    recordIt()
+    fs.writeFileSync(missing, 'export default 3')
+    expect(check()).toBeNull()
+    fs.rmSync(missing)
+    expect(check()).toEqual(result)
+    write('src/other.js', '')
+    expect(check()).toBeNull()
+    recordIt()
+    fs.writeFileSync(output, 'edited bundle')
+    expect(check()).toBeNull()
+    recordIt()
+    fs.rmSync(output)
+    expect(check()).toBeNull()
+    expect(reasons).toEqual([
+      'no record of an earlier compilation',
+      "the webpack config, Gatsby's settings or GATSBY_* variables changed",
+      `${source} changed`,
+      `${missing} appeared`,
+      `the entries of ${folder} changed`,
+      `output ${output} changed`,
+      `output ${output} changed`,
+    ])
+  })
+
+  test('nothing is recorded when a dependency cannot be read', () => {
+    const stats = {
+      compilation: {
+        fileDependencies: new Set([path.join(dir, 'gone.js')]),
+        buildDependencies: new Set<string>(),
+        missingDependencies: new Set<string>(),
+        contextDependencies: new Set<string>(),
+        outputOptions: { path: dir },
+        getAssets: () => [],
+      },
+    }
+    expect(record.writeRecord(dir, 'build-html', 'k', {}, stats, { hash: 'h' })).toBe(false)
+    expect(record.recordedCompilation(dir, 'build-html', 'k')).toBeNull()
+  })
+})
+
+describe('patches/: Parcel compiles gatsby-config and gatsby-node only when their inputs changed', () => {
+  function site() {
+    const entry = write('gatsby-node.ts', "export { onPostBuild } from './src/a'")
+    const input = write('src/a.ts', 'export const onPostBuild = () => 1')
+    write('tsconfig.json', '{}')
+    const output = write('.cache/compiled/gatsby-node.js', 'exports.onPostBuild = () => 1')
+    const bundles = [{ filePath: output, mainEntryPath: entry }]
+    compile.writeCompileRecord(dir, bundles, [entry, input])
+    return { input, output, bundles }
+  }
+  const current = (reasons: string[] = []) => compile.compiledFilesAreCurrent(dir, (why) => reasons.push(why))
+
+  test('the recorded bundles stand while nothing changed', () => {
+    const { bundles } = site()
+    expect(current()).toEqual(bundles)
+  })
+
+  test('an edited source, a file added beside one, a config file, a plugins folder or an edited output means a compile', () => {
+    const { input, output } = site()
+    const reasons: string[] = []
+    fs.writeFileSync(input, 'export const onPostBuild = () => 2')
+    expect(current(reasons)).toBeNull()
+    site()
+    write('src/b.ts', '')
+    expect(current(reasons)).toBeNull()
+    site()
+    write('tsconfig.json', '{"compilerOptions":{}}')
+    expect(current(reasons)).toBeNull()
+    site()
+    fs.writeFileSync(output, 'exports.onPostBuild = () => 3')
+    expect(current(reasons)).toBeNull()
+    site()
+    fs.mkdirSync(path.join(dir, 'plugins'))
+    expect(current(reasons)).toBeNull()
+    expect(reasons).toEqual([`inputs ${input} changed`, `folders ${path.join(dir, 'src')} changed`, 'config tsconfig.json changed', `output ${output} changed`, 'a plugins folder is compiled every time'])
+  })
+
+  test('without a record, Parcel runs', () => {
+    const reasons: string[] = []
+    expect(current(reasons)).toBeNull()
+    expect(reasons).toEqual(['no record of an earlier compile'])
+  })
+})
+
+describe('patches/: the GraphQL types file is generated only when the schema or a query changed', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { writeTypeScriptTypes } = require('gatsby/dist/utils/graphql-typegen/ts-codegen') as { writeTypeScriptTypes: WriteTypes }
+  const options = { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true, documentSearchPaths: ['./gatsby-node.ts'] }
+  const query = (text: string): Map<string, TypegenDefinition> => {
+    const document = parse(text)
+    return new Map([['DocPage', { name: 'DocPage', def: document.definitions[0], text, hash: text.length, filePath: path.join(dir, 'src/templates/DocPage.tsx'), isStaticQuery: false, isFragment: false }]])
+  }
+  const schema = buildSchema('type Doc { title: String, slug: String } type Query { doc: Doc }')
+  const types = () => path.join(dir, options.typesOutputPath)
+  const age = () => {
+    const past = new Date('2020-01-01T00:00:00Z')
+    fs.utimesSync(types(), past, past)
+    return past.getTime()
+  }
+
+  test('generated once, skipped while nothing changed, generated again for a changed query or schema', async () => {
+    write('gatsby-node.ts', '')
+    await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
+    expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
+    let written = age()
+    await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
+    expect(Math.round(fs.statSync(types()).mtimeMs)).toBe(written)
+
+    await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title slug } }'), options)
+    expect(fs.readFileSync(types(), 'utf8')).toContain('slug')
+    written = age()
+    await writeTypeScriptTypes(dir, buildSchema('type Doc { title: String, slug: String, date: String } type Query { doc: Doc }'), query('query DocPage { doc { title slug } }'), options)
+    expect(Math.round(fs.statSync(types()).mtimeMs)).not.toBe(written)
+    expect(fs.readFileSync(types(), 'utf8')).toContain('date')
+  })
+
+  test('a types file edited by hand is generated again', async () => {
+    write('gatsby-node.ts', '')
+    await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
+    fs.writeFileSync(types(), '// edited')
+    await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
+    expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
+  })
+})
