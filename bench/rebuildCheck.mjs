@@ -57,8 +57,8 @@ export function compareTrees(rebuilt, cold, volatile = VOLATILE) {
  * runtime chunk is listed by size only: after a code edit, a compilation that starts from
  * webpack's cache and a cold one give the same runtime code with other minified names (Terser
  * mangles two variables the other way round), hence another content hash for the runtime, and so
- * another compilation hash in every page. That was so before the rebuild patches too (they are
- * not involved: a code edit compiles); pages are therefore not compared after a code edit.
+ * another compilation hash in every page. The rebuild patches take no part in a compilation that
+ * runs (a code edit always compiles); pages are therefore not compared after a code edit.
  */
 export function bundles(dir) {
   const out = new Map()
