@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react'
 import { buildConfig } from '../../src/config/build'
 import { createLocalEngine } from '../../src/search/engine/localEngine'
-import { FIXTURE_INDEX } from './fixtures'
+import { FIXTURE_INDEX, record } from './fixtures'
 
 const mockReceived: DocSearchModalProps[] = []
 jest.mock('@docsearch/react', () => ({
@@ -14,7 +14,7 @@ jest.mock('@docsearch/react', () => ({
 }))
 
 // eslint-disable-next-line import/first
-import SearchModal from '../../src/search/modal/SearchModal'
+import SearchModal, { MAX_RESULTS_PER_GROUP } from '../../src/search/modal/SearchModal'
 
 /** Stands in for the Algolia client DocSearch builds; records what the modal would send. */
 function fakeClient(calls: unknown[]): DocSearchTransformClient {
@@ -80,5 +80,40 @@ describe('src/search/modal/SearchModal', () => {
     const site = config.site.siteUrl
     const items = props.transformItems!([{ url: `${site}/concepts/overview#tick` }, { url: 'https://app.squire.example/swap' }] as never)
     expect(items.map((i) => i.url)).toEqual(['/concepts/overview#tick', 'https://app.squire.example/swap'])
+  })
+
+  it('local mode: DocSearch shows MAX_RESULTS_PER_GROUP hits a section, and the client shapes no more', async () => {
+    const engine = createLocalEngine({ version: 1, records: Array.from({ length: 8 }, (_, i) => record({ url: `/swap-${i}`, lvl0: 'Concepts', lvl1: `Swap ${i}`, text: 'swap' })) })
+    render(<SearchModal config={buildConfig({})} engine={engine} onClose={() => undefined} />)
+    const props = mockReceived[mockReceived.length - 1]
+    expect(props.maxResultsPerGroup).toBe(MAX_RESULTS_PER_GROUP)
+    const transformed = props.transformSearchClient!(fakeClient([]))
+    const response = (await transformed.search({ requests: [{ indexName: 'local', query: 'swap' }] })) as unknown as { results: Array<{ hits: unknown[]; nbHits: number }> }
+    expect(response.results[0].hits).toHaveLength(MAX_RESULTS_PER_GROUP)
+    expect(response.results[0].nbHits).toBe(8)
+  })
+
+  it('local mode: warms the engine up once, when the browser is idle, not while rendering', () => {
+    const idle: Array<() => void> = []
+    window.requestIdleCallback = (callback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }))
+    window.cancelIdleCallback = () => undefined
+    try {
+      const warmUp = jest.fn(() => ({ query: 'swap', hits: [], total: 0 }))
+      const engine = { search: jest.fn(), warmUp }
+      const first = render(<SearchModal config={buildConfig({})} engine={engine} onClose={() => undefined} />)
+      expect(warmUp).not.toHaveBeenCalled()
+      idle.forEach((run) => run())
+      expect(warmUp).toHaveBeenCalledTimes(1)
+      first.unmount()
+      // Opened again in the same page load: the code is warm already.
+      idle.length = 0
+      render(<SearchModal config={buildConfig({})} engine={engine} onClose={() => undefined} />)
+      idle.forEach((run) => run())
+      expect(warmUp).toHaveBeenCalledTimes(1)
+      expect(engine.search).not.toHaveBeenCalled()
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback
+      delete (window as Partial<Window>).cancelIdleCallback
+    }
   })
 })

@@ -1,5 +1,5 @@
-import { createLocalEngine } from '../../src/search/engine/localEngine'
-import { createLocalSearchClient, type SearchRequest } from '../../src/search/engine/docsearchAdapter'
+import { createLocalEngine, type LocalHit, type SearchEngine } from '../../src/search/engine/localEngine'
+import { createLocalSearchClient, firstOfEachGroup, type SearchRequest } from '../../src/search/engine/docsearchAdapter'
 import { FIXTURE_INDEX, record } from './fixtures'
 
 /** The request DocSearch 3.9's modal sends (see @docsearch/react DocSearchModal). */
@@ -77,5 +77,37 @@ describe('src/search/engine/docsearchAdapter', () => {
   it('returns an empty result for an empty query', async () => {
     const { results } = await client.search({ requests: [docsearchRequest('')] })
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0 })
+  })
+
+  describe('maxResultsPerGroup (DocSearch shows that many hits of each lvl0)', () => {
+    const hitOf = (lvl0: string, n: number): LocalHit => ({ record: record({ url: `/${lvl0}/${n}`, lvl0, lvl1: `Swap ${n}`, text: 'swap text' }), score: 1, terms: new Set(['swap']), tier: 2 })
+    const hits = [hitOf('A', 1), hitOf('B', 1), hitOf('A', 2), hitOf('A', 3), hitOf('B', 2), hitOf('A', 4)]
+    const engineOf = (results: LocalHit[]): SearchEngine => ({ search: (query) => ({ query, hits: results, total: 9 }) })
+
+    it('keeps the first N of each group in order, as DocSearch\'s grouping does', () => {
+      expect(firstOfEachGroup(hits, 2).map((h) => h.record.url)).toEqual(['/A/1', '/B/1', '/A/2', '/B/2'])
+      expect(firstOfEachGroup(hits, 10)).toEqual(hits)
+    })
+
+    it('shapes only the hits DocSearch would show, and keeps the count for "See all N results"', async () => {
+      const { results } = await createLocalSearchClient(engineOf(hits), { maxResultsPerGroup: 3 }).search({ requests: [docsearchRequest('swap')] })
+      expect(results[0].hits.map((h) => h.url)).toEqual(['/A/1', '/B/1', '/A/2', '/A/3', '/B/2'])
+      expect(results[0].nbHits).toBe(9)
+      const all = await createLocalSearchClient(engineOf(hits)).search({ requests: [docsearchRequest('swap')] })
+      expect(all.results[0].hits).toHaveLength(6)
+    })
+  })
+
+  describe('warmUp', () => {
+    it('shapes the engine\'s warm-up hits without a search', () => {
+      const search = jest.fn()
+      const engine: SearchEngine = { search, warmUp: () => ({ query: 'swap', hits: [{ record: record({ url: '/w', lvl1: 'Swap', text: 'a swap' }), score: 1, terms: new Set(['swap']), tier: 2 }], total: 1 }) }
+      expect(createLocalSearchClient(engine).warmUp()).toBe(1)
+      expect(search).not.toHaveBeenCalled()
+    })
+
+    it('does nothing for an engine without one (the develop engine)', () => {
+      expect(createLocalSearchClient(createLocalEngine(FIXTURE_INDEX)).warmUp()).toBe(0)
+    })
   })
 })

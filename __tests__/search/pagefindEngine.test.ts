@@ -211,4 +211,22 @@ describe('src/search/engine/pagefindEngine', () => {
     expect(hit?._snippetResult.content?.value).toContain('&lt;b&gt;safely&lt;/b&gt;')
     expect(hit?._snippetResult.content?.value).toContain('<mark>swap</mark>')
   })
+
+  it('warms up on a page of its own: every tier, highlighted sections, no Pagefind call', async () => {
+    const { api, queries, loaded } = fakePagefind([ROUTER])
+    const engine = createPagefindEngine(api)
+    const warm = engine.warmUp?.()
+    expect(queries).toEqual([])
+    expect(loaded).toEqual([])
+    expect(warm?.query).toBe('pool')
+    expect(warm?.hits.map((hit) => [hit.record.level, hit.tier])).toEqual([
+      ['lvl2', 2],
+      ['lvl3', 1],
+      ['lvl1', 0],
+    ])
+    expect(warm?.hits.every((hit) => hit.terms.has('pool'))).toBe(true)
+    // What it runs is what a query runs: the same page read from a fragment gives the same hits.
+    const client = createLocalSearchClient(engine)
+    expect(client.warmUp()).toBe(3)
+  })
 })

@@ -130,14 +130,43 @@ export function toAlgoliaHit(hit: LocalHit, request: SearchRequest, queryWords: 
 
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now())
 
-export async function answerRequest(engine: SearchEngine, request: SearchRequest): Promise<AlgoliaShapedResult> {
+export interface LocalSearchClientOptions {
+  /**
+   * DocSearch's `maxResultsPerGroup`: it shows at most this many hits of each `lvl0` group, in
+   * the order given, and drops the rest. Given, the hits it would drop are never highlighted or
+   * sent (their count stays in `nbHits`, for "See all N results").
+   */
+  maxResultsPerGroup?: number
+}
+
+/** The first `perGroup` hits of each `lvl0`, in order: what DocSearch's grouping keeps. */
+export function firstOfEachGroup(hits: readonly LocalHit[], perGroup: number): LocalHit[] {
+  const counts = new Map<string, number>()
+  return hits.filter((hit) => {
+    const count = counts.get(hit.record.lvl0) ?? 0
+    counts.set(hit.record.lvl0, count + 1)
+    return count < perGroup
+  })
+}
+
+/** The request DocSearch 3 sends for a query (its snippet lengths and tags), for warming up. */
+const DOCSEARCH_REQUEST: SearchRequest = {
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+}
+
+export async function answerRequest(engine: SearchEngine, request: SearchRequest, options: LocalSearchClientOptions = {}): Promise<AlgoliaShapedResult> {
   const started = now()
   const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100))
   const results: LocalResults = await engine.search(String(request.query ?? ''), { limit: hitsPerPage })
   const queryWords = tokenize(results.query.toLowerCase())
+  const shown = options.maxResultsPerGroup ? firstOfEachGroup(results.hits, options.maxResultsPerGroup) : results.hits
   const elapsed = now() - started
   return {
-    hits: results.hits.map((hit) => toAlgoliaHit(hit, request, queryWords)),
+    hits: shown.map((hit) => toAlgoliaHit(hit, request, queryWords)),
     nbHits: results.total,
     page: 0,
     nbPages: Math.ceil(results.total / hitsPerPage),
@@ -150,12 +179,23 @@ export async function answerRequest(engine: SearchEngine, request: SearchRequest
   }
 }
 
-/** The `search` DocSearch calls: accepts `{ requests }` (algoliasearch v5) or a bare array (v4). */
-export function createLocalSearchClient(engine: SearchEngine) {
+/**
+ * The `search` DocSearch calls: accepts `{ requests }` (algoliasearch v5) or a bare array (v4).
+ * `warmUp` runs the engine's `warmUp` and shapes its hits as a query would, so the first query
+ * of a page load runs warm code (see SearchEngine.warmUp); it returns how many hits it shaped.
+ */
+export function createLocalSearchClient(engine: SearchEngine, options: LocalSearchClientOptions = {}) {
   return {
     async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: AlgoliaShapedResult[] }> {
       const requests = Array.isArray(params) ? params : params.requests
-      return { results: await Promise.all(requests.map((request) => answerRequest(engine, request))) }
+      return { results: await Promise.all(requests.map((request) => answerRequest(engine, request, options))) }
+    },
+    warmUp(): number {
+      const results = engine.warmUp?.()
+      if (!results) return 0
+      const queryWords = tokenize(results.query.toLowerCase())
+      const hits = options.maxResultsPerGroup ? firstOfEachGroup(results.hits, options.maxResultsPerGroup) : results.hits
+      return hits.map((hit) => toAlgoliaHit(hit, { ...DOCSEARCH_REQUEST, query: results.query }, queryWords)).length
     },
   }
 }

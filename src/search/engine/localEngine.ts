@@ -34,6 +34,13 @@ export interface LocalEngine {
  */
 export interface SearchEngine {
   search(query: string, options?: SearchOptions): LocalResults | Promise<LocalResults>
+  /**
+   * Runs the code that turns a result into hits once, on a page of its own and without the
+   * network, and returns those hits. The first query of a page load otherwise pays for compiling
+   * that code (and its regular expressions) after its bytes have arrived; called when the
+   * browser is idle, before the reader's first query.
+   */
+  warmUp?(): LocalResults
 }
 
 export interface SearchOptions {

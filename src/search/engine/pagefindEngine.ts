@@ -14,6 +14,7 @@
  */
 import type { SearchRecord } from '../types'
 import type { LocalHit, LocalResults, SearchEngine, SearchOptions } from './localEngine'
+import { EXCERPT_WORDS, pageOfFragment, type PagefindFragment } from './pagefindFragment'
 import { normalizeQuery, tokenize } from './text'
 
 /** The part of Pagefind's browser API (pagefind.js, 1.x) used here. */
@@ -192,6 +193,43 @@ function tierOf(record: SearchRecord, terms: ReadonlySet<string>): LocalHit['tie
   return 0
 }
 
+/**
+ * The hits of the pages shown, in the order the modal and the /search page show them: a section
+ * counts when a word of it answers the query (not Pagefind's prefix fallbacks); then own-heading
+ * matches, then title or parent-heading matches, then body matches, each in Pagefind's page order
+ * and the page's section order.
+ */
+export function hitsOfPages(shown: readonly PagefindPage[], queryWords: readonly string[]): LocalHit[] {
+  const hits = shown.flatMap((page, rank) =>
+    recordsOfPage(page).map((record, k): LocalHit => {
+      const terms = matchedTerms(record, queryWords, page.sections[k].marked)
+      // Pagefind's page order, then the page's section order, as a descending score.
+      return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (page.sections.length + 1) }
+    }),
+  )
+  const answered = hits.filter((hit) => hit.terms.size > 0)
+  answered.sort((a, b) => b.tier - a.tier || b.score - a.score)
+  return answered
+}
+
+/**
+ * A made-up page for `warmUp`: an intro, h2 and h3 sections, the query word in a heading, in a
+ * parent heading and in body text, so every branch the results take runs once.
+ */
+const WARM_UP_QUERY = 'pool'
+const WARM_UP_FRAGMENT: PagefindFragment = {
+  url: '/warm-up/',
+  content:
+    'A pool holds two tokens. Pool reserves move with each trade. ' +
+    'Fees and the pool share. Liquidity providers earn a share of every pool fee, paid in the pool tokens. ' +
+    'Removing liquidity. Burning pool shares returns both tokens at the current pool price.',
+  meta: { title: 'Warm up', section: 'Documentation' },
+  anchors: [
+    { element: 'h2', id: 'fees', text: 'Fees and the pool share', location: 11 },
+    { element: 'h3', id: 'removing', text: 'Removing liquidity', location: 30 },
+  ],
+}
+
 export interface PagefindEngineOptions {
   /** How many of the best pages have their fragments fetched for each query. */
   pages?: number
@@ -220,17 +258,14 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
       if (call !== latest) return superseded(query)
       const results = found?.results ?? []
       const shown = await Promise.all(results.slice(0, pages).map(loadPage))
-      const hits = shown.flatMap((page, rank) =>
-        recordsOfPage(page).map((record, k): LocalHit => {
-          const terms = matchedTerms(record, queryWords, page.sections[k].marked)
-          // Pagefind's page order, then the page's section order, as a descending score.
-          return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (page.sections.length + 1) }
-        }),
-      )
-      // A section counts when a word of it answers the query (not Pagefind's prefix fallbacks).
-      const answered = hits.filter((hit) => hit.terms.size > 0)
-      answered.sort((a, b) => b.tier - a.tier || b.score - a.score)
+      const answered = hitsOfPages(shown, queryWords)
       return { query, hits: answered.slice(0, limit), total: answered.length ? results.length : 0 }
+    },
+    warmUp(): LocalResults {
+      const words = WARM_UP_FRAGMENT.content.split(/\s+/)
+      const locations = words.flatMap((word, i) => (word.toLowerCase().startsWith(WARM_UP_QUERY) ? [i] : []))
+      const hits = hitsOfPages([pageOfFragment(WARM_UP_FRAGMENT, locations, EXCERPT_WORDS)], [WARM_UP_QUERY])
+      return { query: WARM_UP_QUERY, hits, total: 1 }
     },
   }
 }

@@ -19,6 +19,7 @@ import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
+import { whenIdle } from '../../theme/whenIdle'
 
 export interface SearchModalProps {
   config: BrowserSiteConfig
@@ -31,6 +32,10 @@ export interface SearchModalProps {
 type FooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]
 
 const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local', indexName: 'local' }
+/** Hits DocSearch shows per section (`lvl0`); the local client shapes no more than that. DocSearch's default. */
+export const MAX_RESULTS_PER_GROUP = 5
+/** Engines whose result code has run once in this page load (see SearchEngine.warmUp). */
+const warmedEngines = new WeakSet<SearchEngine>()
 
 export default function SearchModal({ config, engine, initialQuery, onClose }: SearchModalProps) {
   const { search, site } = config
@@ -38,11 +43,21 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
   const hosted = engine ? null : search.hosted
   const container = usePortalContainer(hosted ? 'hosted' : 'local')
 
+  // While the reader types their first query, the results code runs once on a page of its own:
+  // the first answer then costs no compiling after its bytes arrive.
+  React.useEffect(() => {
+    if (!engine || warmedEngines.has(engine)) return undefined
+    return whenIdle(() => {
+      warmedEngines.add(engine)
+      createLocalSearchClient(engine, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP }).warmUp()
+    })
+  }, [engine])
+
   const transformSearchClient = React.useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (!engine) return client
       // The local client answers the same `search({ requests })` call with Algolia-shaped results.
-      const local = createLocalSearchClient(engine)
+      const local = createLocalSearchClient(engine, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP })
       return { ...client, search: local.search as unknown as DocSearchTransformClient['search'] }
     },
     [engine],
@@ -85,6 +100,7 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
     <DocSearchModal
       {...(hosted ? { appId: hosted.appId, apiKey: hosted.apiKey, indexName: hosted.indexName } : LOCAL_CREDENTIALS)}
       searchParameters={hosted ? searchParametersFor(search, site.defaultLocale) : undefined}
+      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
       transformSearchClient={transformSearchClient}
       transformItems={transformItems}
       navigator={navigator}
