@@ -260,3 +260,41 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
   })
 })
+
+describe('patches/: a build with no Gatsby Function does not run webpack for functions', () => {
+  type OnPreBootstrap = (args: Record<string, unknown>) => Promise<void>
+  async function compileFunctions(site: string): Promise<{ webpackRuns: number; manifest: unknown }> {
+    let webpackRuns = 0
+    const stats = { toJson: () => ({ warnings: [], errors: [] }), compilation: { errors: [] } }
+    let onPreBootstrap: OnPreBootstrap | undefined
+    jest.isolateModules(() => {
+      jest.doMock('webpack', () => {
+        // The real webpack's plugins (DefinePlugin …) for the config; compiling is counted, not done.
+        const actual = jest.requireActual('webpack') as Record<string | symbol, unknown>
+        const compiler = () => ({ run: (done: (error: null, result: typeof stats) => void) => ((webpackRuns += 1), done(null, stats)) })
+        return new Proxy(compiler, { get: (target, key) => (key in target ? Reflect.get(target, key) : actual[key]) })
+      })
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      onPreBootstrap = (require('gatsby/dist/internal-plugins/functions/gatsby-node') as { onPreBootstrap: OnPreBootstrap }).onPreBootstrap
+    })
+    const state = { program: { directory: site }, config: { pathPrefix: '' }, flattenedPlugins: [] }
+    const timer = { start: () => undefined, end: () => undefined, panic: (error: unknown) => { throw error } }
+    await onPreBootstrap!({ reporter: { activityTimer: () => timer, error: () => undefined }, store: { getState: () => state, dispatch: () => undefined } })
+    jest.dontMock('webpack')
+    return { webpackRuns, manifest: JSON.parse(fs.readFileSync(path.join(site, '.cache/functions/manifest.json'), 'utf8')) }
+  }
+
+  it('writes the empty manifest and skips webpack; a site with a function still compiles it', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-functions-'))
+    try {
+      await expect(compileFunctions(site)).resolves.toEqual({ webpackRuns: 0, manifest: [] })
+      fs.mkdirSync(path.join(site, 'src/api'), { recursive: true })
+      fs.writeFileSync(path.join(site, 'src/api/hello.js'), 'export default function handler(req, res) { res.send("hi") }\n')
+      const withFunction = await compileFunctions(site)
+      expect(withFunction.webpackRuns).toBe(1)
+      expect(withFunction.manifest).toEqual([expect.objectContaining({ functionRoute: 'hello' })])
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+  })
+})
