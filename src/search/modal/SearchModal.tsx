@@ -49,7 +49,11 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
     if (!engine || warmedEngines.has(engine)) return undefined
     return whenIdle(() => {
       warmedEngines.add(engine)
-      createLocalSearchClient(engine, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP }).warmUp()
+      try {
+        createLocalSearchClient(engine, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP }).warmUp()
+      } catch {
+        // Only a head start: a real query runs the same code and reports its own errors.
+      }
     })
   }, [engine])
 
