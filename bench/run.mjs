@@ -104,8 +104,9 @@ export const rebuildsFor = (docs, requested = null) => requested ?? (docs <= 500
 
 /**
  * `count` rebuilds, each after `edit(i)` (i = 1 … count) and `build()`; whether each saw its edit
- * (`reached(i, editedFile)`). The run whose wall time is the median stands for them (its steps and
- * work), with the samples beside it. Throws the first failed build's error.
+ * (`reached(i, editedFile)`). The run whose wall time is the median stands for them (`run`: its
+ * log, steps and work); `summary` is that run summarized, with the median CPU time, every wall
+ * sample and whether every edit was seen. Throws the first failed build's error.
  */
 async function medianRebuild(count, { edit, build, reached }) {
   const runs = []
@@ -114,14 +115,19 @@ async function medianRebuild(count, { edit, build, reached }) {
     const run = await build()
     runs.push({ run, editReached: reached(i, edited) })
   }
-  const ordered = [...runs].sort((a, b) => a.run.seconds - b.run.seconds)
-  const middle = ordered[Math.floor((ordered.length - 1) / 2)]
+  // The middle one; of an even count, the slower of the two middle ones (never the flattering one).
+  const middleOf = (sorted) => sorted[Math.floor(sorted.length / 2)]
+  const { run } = middleOf([...runs].sort((a, b) => a.run.seconds - b.run.seconds))
   const cpus = runs.map((r) => r.run.cpuSeconds).filter((c) => c != null).sort((a, b) => a - b)
+  const cpuMedian = cpus.length === runs.length ? middleOf(cpus) : null
   return {
-    run: middle.run,
-    editReached: runs.every((r) => r.editReached),
-    samples: runs.map((r) => Number(r.run.seconds.toFixed(1))),
-    cpuMedian: cpus.length === runs.length ? cpus[Math.floor((cpus.length - 1) / 2)] : null,
+    run,
+    summary: {
+      ...summarize(run),
+      cpuSeconds: cpuMedian == null ? null : Number(cpuMedian.toFixed(1)),
+      samples: runs.map((r) => Number(r.run.seconds.toFixed(1))),
+      editReached: runs.every((r) => r.editReached),
+    },
   }
 }
 
@@ -169,11 +175,11 @@ async function benchSquire(args, docs) {
       log(`squire ${docs}: rebuild ${error.message.split('\n')[0]}`)
       return { cold: { ...summarize(cold), steps: gatsbySteps(cold.log) }, rebuild: failure(error), search, docPage: weight }
     }
-    const rebuild = rebuilds.run
-    log(`squire ${docs}: rebuild after editing one doc ${rebuild.seconds.toFixed(1)} s, median of ${rebuilds.samples.length} (${rebuilds.samples.join(', ')} s; CPU ${rebuilds.cpuMedian?.toFixed(1) ?? '?'} s; each edit reached its page: ${rebuilds.editReached})`)
+    const { run, summary } = rebuilds
+    log(`squire ${docs}: rebuild after editing one doc ${summary.seconds} s, median of ${summary.samples.length} (${summary.samples.join(', ')} s; CPU ${summary.cpuSeconds ?? '?'} s; each edit reached its page: ${summary.editReached})`)
     return {
       cold: { ...summarize(cold), steps: gatsbySteps(cold.log) },
-      rebuild: { ...summarize(rebuild), cpuSeconds: rebuilds.cpuMedian == null ? null : Number(rebuilds.cpuMedian.toFixed(1)), samples: rebuilds.samples, editReached: rebuilds.editReached, steps: gatsbySteps(rebuild.log), work: rebuildWork(rebuild.log) },
+      rebuild: { ...summary, steps: gatsbySteps(run.log), work: rebuildWork(run.log) },
       search,
       docPage: weight,
     }
@@ -204,12 +210,9 @@ async function benchDocusaurus(args, docs, variant) {
     } catch (error) {
       return { cold: summarize(cold), rebuild: failure(error), search: 'hosted (Algolia): n/a' }
     }
-    log(`docusaurus ${variant} ${docs}: rebuild ${rebuilds.run.seconds.toFixed(1)} s, median of ${rebuilds.samples.length} (${rebuilds.samples.join(', ')} s; each edit reached its page: ${rebuilds.editReached})`)
-    return {
-      cold: summarize(cold),
-      rebuild: { ...summarize(rebuilds.run), cpuSeconds: rebuilds.cpuMedian == null ? null : Number(rebuilds.cpuMedian.toFixed(1)), samples: rebuilds.samples, editReached: rebuilds.editReached },
-      search: 'hosted (Algolia): n/a',
-    }
+    const { summary } = rebuilds
+    log(`docusaurus ${variant} ${docs}: rebuild ${summary.seconds} s, median of ${summary.samples.length} (${summary.samples.join(', ')} s; each edit reached its page: ${summary.editReached})`)
+    return { cold: summarize(cold), rebuild: summary, search: 'hosted (Algolia): n/a' }
   } finally {
     if (!args.keep) fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -149,6 +149,11 @@ export function firstOfEachGroup(hits: readonly LocalHit[], perGroup: number): L
   })
 }
 
+/** The hits DocSearch will show: all of them, or the first `maxResultsPerGroup` of each group. */
+function shownHits(hits: readonly LocalHit[], options: LocalSearchClientOptions): readonly LocalHit[] {
+  return options.maxResultsPerGroup ? firstOfEachGroup(hits, options.maxResultsPerGroup) : hits
+}
+
 /** The request DocSearch 3 sends for a query (its snippet lengths and tags), for warming up. */
 const DOCSEARCH_REQUEST: SearchRequest = {
   hitsPerPage: 20,
@@ -163,7 +168,7 @@ export async function answerRequest(engine: SearchEngine, request: SearchRequest
   const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 100))
   const results: LocalResults = await engine.search(String(request.query ?? ''), { limit: hitsPerPage })
   const queryWords = tokenize(results.query.toLowerCase())
-  const shown = options.maxResultsPerGroup ? firstOfEachGroup(results.hits, options.maxResultsPerGroup) : results.hits
+  const shown = shownHits(results.hits, options)
   const elapsed = now() - started
   return {
     hits: shown.map((hit) => toAlgoliaHit(hit, request, queryWords)),
@@ -194,8 +199,7 @@ export function createLocalSearchClient(engine: SearchEngine, options: LocalSear
       const results = engine.warmUp?.()
       if (!results) return 0
       const queryWords = tokenize(results.query.toLowerCase())
-      const hits = options.maxResultsPerGroup ? firstOfEachGroup(results.hits, options.maxResultsPerGroup) : results.hits
-      return hits.map((hit) => toAlgoliaHit(hit, { ...DOCSEARCH_REQUEST, query: results.query }, queryWords)).length
+      return shownHits(results.hits, options).map((hit) => toAlgoliaHit(hit, { ...DOCSEARCH_REQUEST, query: results.query }, queryWords)).length
     },
   }
 }
