@@ -128,4 +128,25 @@ describe('prefetch (spec §7)', () => {
     await slow.context.close()
     await fast.context.close()
   })
+
+  it('gives the sidebar’s links (plain anchors, one handler) visible and hover prefetch and client-side navigation', async () => {
+    const fast = await open(FAST, '/contracts/v2/overview')
+    const sidebar = fast.page.getByRole('navigation', { name: 'Docs sidebar' })
+    // Visible sidebar links go through Gatsby's prefetch queue (<link rel=prefetch>).
+    await until(() => fast.pageData.includes('other /page-data/contracts/squire-token/overview/page-data.json'), 'a visible sidebar link to be prefetched')
+    await sidebar.getByRole('link', { name: 'Audits', exact: true }).hover()
+    await until(() => fast.pageData.includes('xhr /page-data/contracts/squire-token/about/audits/page-data.json'), 'the hovered sidebar link to load')
+    await fast.page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
+    await sidebar.getByRole('link', { name: 'Audits', exact: true }).click()
+    await fast.page.waitForURL(`${baseUrl()}/contracts/squire-token/about/audits`)
+    await fast.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Audits', exact: true }).and(fast.page.locator('[aria-current="page"]')).waitFor()
+    expect(await fast.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    // Following the page's own sidebar entry replaces the history entry instead of adding one.
+    const length = await fast.page.evaluate(() => window.history.length)
+    await fast.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Audits', exact: true }).click()
+    await fast.page.waitForLoadState('networkidle')
+    expect(await fast.page.evaluate(() => window.history.length)).toBe(length)
+    expect(fast.errors).toEqual([])
+    await fast.context.close()
+  })
 })

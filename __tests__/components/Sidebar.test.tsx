@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
 import Sidebar from '../../src/components/Sidebar'
 import type { SidebarNode } from '../../src/theme/navigation/sidebar'
 
@@ -62,5 +63,14 @@ describe('src/components/Sidebar', () => {
   it('gives plain links no class of their own (short HTML for large sidebars)', () => {
     render(<Sidebar items={items} activePath="/" />)
     expect(screen.getByRole('link', { name: 'Pair' })).not.toHaveAttribute('class')
+  })
+
+  it('follows a link client-side through one handler for all links (no router link per item)', async () => {
+    ;(navigate as jest.Mock).mockClear()
+    const onNavigate = jest.fn()
+    render(<Sidebar items={items} activePath="/" onNavigate={onNavigate} />)
+    await userEvent.click(screen.getByRole('link', { name: 'V2 Protocol' }))
+    expect(navigate).toHaveBeenCalledWith('/contracts/v2/overview', undefined)
+    expect(onNavigate).toHaveBeenCalledWith('V2 Protocol', '/contracts/v2/overview')
   })
 })

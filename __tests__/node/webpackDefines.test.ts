@@ -1,5 +1,6 @@
 import fs from 'fs'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from '../../src/node/webpack/ssrEnvDefinitions'
+import { compileHintsBanner } from '../../src/node/webpack/compileHints'
 import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER, REGISTER_SERVICE_WORKER } from '../../src/node/webpackDefines'
 
 describe('src/node/webpackDefines', () => {
@@ -99,7 +100,7 @@ describe("the HTML renderer's environment definitions", () => {
     const args = {
       stage,
       getConfig: () => config,
-      plugins: { define: (definitions: Record<string, unknown>) => new DefinePlugin(definitions), normalModuleReplacement: () => ({}) },
+      plugins: { define: (definitions: Record<string, unknown>) => new DefinePlugin(definitions), normalModuleReplacement: () => ({}), banner: (options: object) => ({ banner: options }) },
       actions: { setWebpackConfig: jest.fn(), replaceWebpackConfig: (next: { plugins: unknown[] }) => replaced.push(next) },
     }
     ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
@@ -117,5 +118,18 @@ describe("the HTML renderer's environment definitions", () => {
 
   it('the browser bundles are left as Gatsby makes them (it defines only GATSBY_ variables there)', () => {
     expect(runHook('build-javascript').replaced).toEqual([])
+  })
+
+  it('build-javascript: the search chunks get the compile-hints banner', () => {
+    const setWebpackConfig = jest.fn()
+    const args = {
+      stage: 'build-javascript',
+      getConfig: () => ({}),
+      plugins: { define: () => ({}), normalModuleReplacement: () => ({}), banner: (options: object) => ({ banner: options }) },
+      actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
+    }
+    ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
+    const added = setWebpackConfig.mock.calls.flatMap(([config]: [{ plugins: unknown[] }]) => config.plugins)
+    expect(added).toContainEqual({ banner: compileHintsBanner() })
   })
 })

@@ -9,6 +9,7 @@ import { onCreateWebpackConfig as siteConfigWebpackConfig } from './gatsbyNode'
 import { StableCompilationHash } from './webpack/stableCompilationHash'
 import { RecordBrowserAssets } from './webpack/browserAssets'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from './webpack/ssrEnvDefinitions'
+import { compileHintsBanner } from './webpack/compileHints'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
@@ -60,6 +61,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
         new StableCompilationHash(),
         // The names of this build's bundles, so onPostBuild can remove earlier builds' (./webpack/browserAssets.ts).
         new RecordBrowserAssets(),
+        // Search's chunks compile whole when they load, not on the first results (./webpack/compileHints.ts).
+        plugins.banner(compileHintsBanner()),
       ],
     })
   }

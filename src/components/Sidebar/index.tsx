@@ -1,6 +1,7 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import { withPrefix } from 'gatsby'
 import type { SidebarNode, SidebarCategory } from '../../theme/navigation/sidebar'
+import { useContentLinks } from '../../theme/contentLinks'
 import * as styles from './styles.module.css'
 
 interface Props {
@@ -25,9 +26,10 @@ function SidebarLinkItem({ label, href, activePath, onNavigate, className }: { l
       {label}
     </a>
   ) : (
-    <Link className={classes} to={href} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
+    // A plain anchor: the sidebar's handler navigates and prefetches for all its links (see Sidebar).
+    <a className={classes} href={withPrefix(href)} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
       {label}
-    </Link>
+    </a>
   )
 }
 
@@ -89,10 +91,17 @@ function SidebarItems({ items, activePath, onNavigate }: Props) {
   )
 }
 
-/** The doc sidebar: nested categories (expanded unless configured otherwise) and the active page marked. */
+/**
+ * The doc sidebar: nested categories (expanded unless configured otherwise) and the active page
+ * marked. Its links are plain anchors with one delegated handler and one visibility observer for
+ * all of them (src/theme/contentLinks.ts), where a `<Link>` each would add an IntersectionObserver
+ * and a router subscription per link: a 2,000-doc sidebar has 2,000 links.
+ */
 export default function Sidebar(props: Props) {
+  const navRef = React.useRef<HTMLElement>(null)
+  useContentLinks(navRef, props.items)
   return (
-    <nav className={styles.sidebar} aria-label="Docs sidebar">
+    <nav ref={navRef} className={styles.sidebar} aria-label="Docs sidebar">
       <SidebarItems {...props} />
     </nav>
   )

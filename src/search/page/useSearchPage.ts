@@ -11,6 +11,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery } from '../engine/text'
 import { searchParametersFor } from '../hosted'
 import { loadErrorMessage } from '../lazy'
 import { searchPageHref } from '../urls'
+import { whenIdle } from '../../theme/whenIdle'
 import { hostedPageSearch } from './hostedPageSearch'
 import { fromLocalResults, type PageResults } from './results'
 
@@ -26,6 +27,9 @@ export function queryFromSearch(search: string): string {
   const q = new URLSearchParams(search).get('q') ?? ''
   return q.slice(0, MAX_QUERY_LENGTH)
 }
+
+/** Engines whose results code this page has run once in this page load (SearchEngine.warmUp). */
+const warmedEngines = new WeakSet<SearchEngine>()
 
 const RESULT_LIMIT = 200
 /** Pagefind: pages whose sections the /search page fetches for one query. */
@@ -109,6 +113,22 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
       window.clearTimeout(timer)
     }
   }, [hosted, mounted, normalized, attempt])
+
+  // While the field is empty, the engine's result code and this page's shaping run once on a
+  // page of their own (no network): the first query then pays no compiling after its bytes.
+  React.useEffect(() => {
+    if (!engine || 'error' in engine || normalized || warmedEngines.has(engine.engine)) return undefined
+    const loaded = engine.engine
+    return whenIdle(() => {
+      warmedEngines.add(loaded)
+      try {
+        const warm = loaded.warmUp?.()
+        if (warm) fromLocalResults(warm)
+      } catch {
+        // Only a head start: a real query runs the same code and reports its own errors.
+      }
+    })
+  }, [engine, normalized])
 
   // Local mode: search as the query changes (Pagefind answers asynchronously; MiniSearch at once).
   React.useEffect(() => {
