@@ -1,20 +1,15 @@
 import * as React from 'react'
-import { render, screen } from '@testing-library/react'
-import { navigate } from 'gatsby'
+import { render } from '@testing-library/react'
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react'
 import { buildConfig } from '../../src/config/build'
 import { createLocalEngine } from '../../src/search/engine/localEngine'
 import { FIXTURE_INDEX, record } from './fixtures'
 
 const mockReceived: DocSearchModalProps[] = []
-/** Hits the stand-in modal renders through the modal's hitComponent (none unless a test sets them). */
-const mockHits: Array<{ url: string; title: string }> = []
 jest.mock('@docsearch/react', () => ({
   DocSearchModal: (props: DocSearchModalProps) => {
     mockReceived.push(props)
-    const { createElement, Fragment } = jest.requireActual('react') as typeof React
-    const Hit = props.hitComponent as unknown as React.ComponentType<{ hit: { url: string }; children: React.ReactNode }>
-    return createElement(Fragment, null, ...mockHits.map((hit) => createElement(Hit, { key: hit.url, hit, children: hit.title })))
+    return null
   },
 }))
 
@@ -35,7 +30,6 @@ function fakeClient(calls: unknown[]): DocSearchTransformClient {
 
 beforeEach(() => {
   mockReceived.length = 0
-  mockHits.length = 0
 })
 
 describe('src/search/modal/SearchModal', () => {
@@ -121,25 +115,5 @@ describe('src/search/modal/SearchModal', () => {
       delete (window as Partial<Window>).requestIdleCallback
       delete (window as Partial<Window>).cancelIdleCallback
     }
-  })
-
-  it('renders hits as plain anchors that navigate client-side through one handler; external ones are left to the browser', () => {
-    ;(navigate as jest.Mock).mockClear()
-    mockHits.push({ url: '/concepts/liquidity#fees', title: 'Fees' }, { url: 'https://app.squire.example/swap', title: 'Swap app' })
-    const config = buildConfig({ GATSBY_DOCSEARCH_EXTERNAL_URL_REGEX: '^https://app\\.' })
-    render(<SearchModal config={config} engine={createLocalEngine(FIXTURE_INDEX)} onClose={() => undefined} />)
-    const click = (element: Element) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
-      element.dispatchEvent(event)
-      return event.defaultPrevented
-    }
-    const internal = screen.getByRole('link', { name: 'Fees' })
-    expect(internal).toHaveAttribute('href', '/concepts/liquidity#fees')
-    expect(click(internal)).toBe(true)
-    expect(navigate).toHaveBeenCalledWith('/concepts/liquidity#fees', undefined)
-    const external = screen.getByRole('link', { name: 'Swap app' })
-    expect(external).toHaveAttribute('rel', 'external')
-    expect(click(external)).toBe(false)
-    expect(navigate).toHaveBeenCalledTimes(1)
   })
 })

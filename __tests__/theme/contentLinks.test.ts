@@ -20,8 +20,5 @@ describe('src/theme/contentLinks internalPath', () => {
     expect(internalPath(anchor({ href: '/concepts/overview', download: '' }))).toBeNull()
     expect(internalPath(anchor({ href: '#fees' }))).toBeNull()
     expect(internalPath(anchor({ href: 'mailto:a@b.c' }))).toBeNull()
-    // Marked as leaving the app, on this host or not (search hits matching the external pattern).
-    expect(internalPath(anchor({ href: '/docs-v1/overview', rel: 'external' }))).toBeNull()
-    expect(internalPath(anchor({ href: '/concepts/overview', rel: 'noopener external' }))).toBeNull()
   })
 })

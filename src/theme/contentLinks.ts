@@ -13,11 +13,9 @@ import { loader } from './prefetch'
 
 declare const __BASE_PATH__: string | undefined
 
-/** The site path a content link goes to, or null when it is not a page of this site (or says it leaves the app). */
+/** The site path a content link goes to, or null when it is not a page of this site. */
 export function internalPath(anchor: HTMLAnchorElement, origin = window.location.origin): string | null {
   if (anchor.target && anchor.target !== '_self') return null
-  // Marked as leaving the app (a search hit matching the external-URL pattern, on this host or not).
-  if (anchor.relList.contains('external')) return null
   if (anchor.hasAttribute('download')) return null
   const href = anchor.getAttribute('href')
   if (!href || href.startsWith('#')) return null
@@ -31,12 +29,7 @@ export function internalPath(anchor: HTMLAnchorElement, origin = window.location
 const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? (target.closest('a[href]') as HTMLAnchorElement | null) : null
 
-/**
- * A plain left click on a link to a page of this site: navigates client-side and prevents the
- * browser's load. Also usable as a link's own click handler (with React's `nativeEvent`), for
- * links in a container whose other handlers may unmount it first (the search modal).
- */
-export function followLink(event: MouseEvent): void {
+function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const anchor = anchorOf(event.target)
   const path = anchor && internalPath(anchor)
@@ -67,7 +60,7 @@ export function useContentLinks(ref: React.RefObject<HTMLElement>, body: unknown
   React.useEffect(() => {
     const root = ref.current
     if (!root) return undefined
-    root.addEventListener('click', followLink)
+    root.addEventListener('click', onClick)
     root.addEventListener('mouseover', onPointerOver)
     // Visible links are queued like a <Link>'s: Gatsby batches them when the page is idle.
     const observer =
@@ -98,7 +91,7 @@ export function useContentLinks(ref: React.RefObject<HTMLElement>, body: unknown
         : null
     added?.observe(root, { childList: true, subtree: true })
     return () => {
-      root.removeEventListener('click', followLink)
+      root.removeEventListener('click', onClick)
       root.removeEventListener('mouseover', onPointerOver)
       observer?.disconnect()
       added?.disconnect()

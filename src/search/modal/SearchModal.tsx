@@ -13,14 +13,13 @@ import {
   type InternalDocSearchHit,
   type StoredDocSearchHit,
 } from '@docsearch/react'
-import { Link, navigate, withPrefix } from 'gatsby'
+import { Link, navigate } from 'gatsby'
 import type { BrowserSiteConfig } from '../../config'
 import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
 import { whenIdle } from '../../theme/whenIdle'
-import { followLink, useContentLinks } from '../../theme/contentLinks'
 
 export interface SearchModalProps {
   config: BrowserSiteConfig
@@ -83,26 +82,11 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
     [urlOptions],
   )
 
-  // Hits are plain anchors, with what a `<Link>` per hit would give them but without a router
-  // subscription and an IntersectionObserver for each (src/theme/contentLinks.ts): the container's
-  // one handler prefetches on hover and when visible; a hit's own click handler navigates
-  // client-side (before DocSearch's item handler closes the modal and unmounts the container).
-  // External hits say so (rel="external") and are left to the browser.
   const Hit = React.useCallback(
     ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) =>
-      isExternalHit(hit.url, urlOptions) ? (
-        <a href={hit.url} rel="external">
-          {children}
-        </a>
-      ) : (
-        <a href={withPrefix(hit.url)} onClick={(event) => followLink(event.nativeEvent)}>
-          {children}
-        </a>
-      ),
+      isExternalHit(hit.url, urlOptions) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>,
     [urlOptions],
   )
-  const containerRef = React.useMemo(() => ({ current: container }), [container])
-  useContentLinks(containerRef, container)
 
   const Footer = React.useCallback(
     ({ state }: FooterProps) => {
