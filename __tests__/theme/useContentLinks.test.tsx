@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { act, render } from '@testing-library/react'
 import { navigate } from 'gatsby'
-import { useContentLinks } from '../../src/theme/contentLinks'
+import { SCROLL_SETTLE_MS, useContentLinks, type LinkVisibility } from '../../src/theme/contentLinks'
 
 /** A stand-in IntersectionObserver: the test says which targets became visible. */
 class FakeIntersectionObserver {
@@ -22,11 +22,16 @@ class FakeIntersectionObserver {
   show(target: Element) {
     this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
   }
+  /** The first report of an observation: every target, `visible` ones intersecting. */
+  report(visible: Element[]) {
+    const entries = Array.from(this.targets).map((target) => ({ target, isIntersecting: visible.includes(target) }) as IntersectionObserverEntry)
+    this.callback(entries, this as unknown as IntersectionObserver)
+  }
 }
 
-function Links({ children }: { children: React.ReactNode }) {
+function Links({ children, visibility }: { children: React.ReactNode; visibility?: LinkVisibility }) {
   const ref = React.useRef<HTMLElement>(null)
-  useContentLinks(ref, 'body')
+  useContentLinks(ref, 'body', visibility)
   return <nav ref={ref}>{children}</nav>
 }
 
@@ -116,5 +121,78 @@ describe('src/theme/contentLinks useContentLinks', () => {
     expect(navigate).toHaveBeenCalledTimes(2)
     getByText('A').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
     expect(loader.hovering).toHaveBeenCalledWith('/a')
+  })
+
+  describe("'settled' (the sidebar)", () => {
+    beforeEach(() => jest.useFakeTimers())
+    afterEach(() => jest.useRealTimers())
+
+    it('looks once when mounted, then observes nothing until scrolling stops', () => {
+      const { getByText, unmount } = render(
+        <Links visibility="settled">
+          <a href="/a">A</a>
+          <a href="/b">B</a>
+          <a href="/c">C</a>
+        </Links>,
+      )
+      expect(FakeIntersectionObserver.instances).toHaveLength(1)
+      const [first] = FakeIntersectionObserver.instances
+      expect(first.targets.size).toBe(3)
+      first.report([getByText('A')])
+      expect(loader.enqueue.mock.calls).toEqual([['/a']])
+      // Every target reported: nothing is observed any more (no cost in later frames).
+      expect(first.targets.size).toBe(0)
+
+      // The page scrolls: once it stops, the links not yet queued are looked at again.
+      document.dispatchEvent(new Event('scroll'))
+      jest.advanceTimersByTime(SCROLL_SETTLE_MS - 10)
+      document.dispatchEvent(new Event('scroll'))
+      jest.advanceTimersByTime(SCROLL_SETTLE_MS - 10)
+      expect(FakeIntersectionObserver.instances).toHaveLength(1)
+      jest.advanceTimersByTime(20)
+      expect(FakeIntersectionObserver.instances).toHaveLength(2)
+      const second = FakeIntersectionObserver.instances[1]
+      expect(Array.from(second.targets).map((a) => a.textContent)).toEqual(['B', 'C'])
+      second.report([getByText('C')])
+      expect(loader.enqueue.mock.calls).toEqual([['/a'], ['/c']])
+      expect(second.targets.size).toBe(0)
+
+      // Scrolling elsewhere (an element that does not hold the links) changes nothing.
+      const other = document.createElement('div')
+      document.body.appendChild(other)
+      other.dispatchEvent(new Event('scroll'))
+      jest.advanceTimersByTime(SCROLL_SETTLE_MS * 2)
+      expect(FakeIntersectionObserver.instances).toHaveLength(2)
+
+      // Unmounted: no more looks.
+      unmount()
+      document.dispatchEvent(new Event('scroll'))
+      jest.advanceTimersByTime(SCROLL_SETTLE_MS * 2)
+      expect(FakeIntersectionObserver.instances).toHaveLength(2)
+      other.remove()
+    })
+
+    it('looks again when links are added (a category opened)', async () => {
+      function Growing() {
+        const [open, setOpen] = React.useState(false)
+        return (
+          <Links visibility="settled">
+            <a href="/a">A</a>
+            <button type="button" onClick={() => setOpen(true)}>
+              open
+            </button>
+            {open ? <a href="/late">Late</a> : null}
+          </Links>
+        )
+      }
+      const { getByText } = render(<Growing />)
+      FakeIntersectionObserver.instances[0].report([])
+      act(() => getByText('open').click())
+      await Promise.resolve()
+      jest.advanceTimersByTime(SCROLL_SETTLE_MS)
+      const latest = FakeIntersectionObserver.instances[FakeIntersectionObserver.instances.length - 1]
+      expect(FakeIntersectionObserver.instances).toHaveLength(2)
+      expect(Array.from(latest.targets).map((a) => a.textContent)).toEqual(['A', 'Late'])
+    })
   })
 })

@@ -93,13 +93,15 @@ function SidebarItems({ items, activePath, onNavigate }: Props) {
 
 /**
  * The doc sidebar: nested categories (expanded unless configured otherwise) and the active page
- * marked. Its links are plain anchors with one delegated handler and one visibility observer for
- * all of them (src/theme/contentLinks.ts), where a `<Link>` each would add an IntersectionObserver
- * and a router subscription per link: a 2,000-doc sidebar has 2,000 links.
+ * marked. Its links are plain anchors with one delegated handler for all of them, their visibility
+ * (for prefetch) looked at when scrolling stops (src/theme/contentLinks.ts), where a `<Link>` each
+ * would add an IntersectionObserver, computed in every frame, and a router subscription per link:
+ * a 2,000-doc sidebar has 2,000 links.
  */
 export default function Sidebar(props: Props) {
   const navRef = React.useRef<HTMLElement>(null)
-  useContentLinks(navRef, props.items)
+  // Visibility looked at when the sidebar appears and when scrolling stops, not in every frame.
+  useContentLinks(navRef, props.items, 'settled')
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label="Docs sidebar">
       <SidebarItems {...props} />
