@@ -19,7 +19,7 @@ import type { SearchEngine } from '../engine/localEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
-import { whenIdle } from '../../theme/whenIdle'
+import { warmUpWhenIdle } from '../engine/warmUpWhenIdle'
 
 export interface SearchModalProps {
   config: BrowserSiteConfig
@@ -46,15 +46,8 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
   // While the reader types their first query, the results code runs once on a page of its own:
   // the first answer then costs no compiling after its bytes arrive.
   React.useEffect(() => {
-    if (!engine || warmedEngines.has(engine)) return undefined
-    return whenIdle(() => {
-      warmedEngines.add(engine)
-      try {
-        createLocalSearchClient(engine, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP }).warmUp()
-      } catch {
-        // Only a head start: a real query runs the same code and reports its own errors.
-      }
-    })
+    if (!engine) return undefined
+    return warmUpWhenIdle(warmedEngines, engine, (warm) => createLocalSearchClient(warm, { maxResultsPerGroup: MAX_RESULTS_PER_GROUP }).warmUp())
   }, [engine])
 
   const transformSearchClient = React.useCallback(

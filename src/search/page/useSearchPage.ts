@@ -6,12 +6,12 @@
 import * as React from 'react'
 import { siteConfig } from '../../config'
 import { loadLocalEngine } from '../engine/loadLocalEngine'
+import { warmUpWhenIdle } from '../engine/warmUpWhenIdle'
 import type { SearchEngine } from '../engine/localEngine'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '../engine/text'
 import { searchParametersFor } from '../hosted'
 import { loadErrorMessage } from '../lazy'
 import { searchPageHref } from '../urls'
-import { whenIdle } from '../../theme/whenIdle'
 import { hostedPageSearch } from './hostedPageSearch'
 import { fromLocalResults, type PageResults } from './results'
 
@@ -117,16 +117,10 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
   // While the field is empty, the engine's result code and this page's shaping run once on a
   // page of their own (no network): the first query then pays no compiling after its bytes.
   React.useEffect(() => {
-    if (!engine || 'error' in engine || normalized || warmedEngines.has(engine.engine)) return undefined
-    const loaded = engine.engine
-    return whenIdle(() => {
-      warmedEngines.add(loaded)
-      try {
-        const warm = loaded.warmUp?.()
-        if (warm) fromLocalResults(warm)
-      } catch {
-        // Only a head start: a real query runs the same code and reports its own errors.
-      }
+    if (!engine || 'error' in engine || normalized) return undefined
+    return warmUpWhenIdle(warmedEngines, engine.engine, (loaded) => {
+      const warm = loaded.warmUp?.()
+      if (warm) fromLocalResults(warm)
     })
   }, [engine, normalized])
 
