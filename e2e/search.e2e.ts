@@ -209,6 +209,37 @@ describe('search modal over the local index', () => {
     await context.close()
   })
 
+  it('lays out an unseen sample hit when the modal opens, in the very fonts the results then use', async () => {
+    const { page, context } = await openPage(browser)
+    await load(page)
+    await page.keyboard.press('Control+k')
+    await page.waitForSelector(INPUT)
+    const sample = page.locator('[data-hit-type-sample]')
+    await sample.waitFor({ state: 'attached' })
+    // Laid out (so the browser looks its fonts up) but not seen, not hit, not read out.
+    expect(await sample.isVisible()).toBe(false)
+    expect(await sample.evaluate((el) => el.getBoundingClientRect().height)).toBe(0)
+    const snapshot = await page.locator('body').ariaSnapshot()
+    expect(snapshot).not.toContain('Sample')
+    await page.locator(INPUT).fill('liquidity')
+    await page.waitForSelector('.DocSearch-Hit mark')
+    // Every text style of the results, as the results render it and as the sample does.
+    const fonts = await page.evaluate(() => {
+      const styles = ['.DocSearch-Hit-source', '.DocSearch-Hit-title', '.DocSearch-Hit-title mark', '.DocSearch-Hit-path', '.DocSearch-Hit-path mark', '.DocSearch-HitsFooter']
+      const fontsIn = (root: string) => styles.map((style) => {
+        const element = document.querySelector(`${root} ${style}`)
+        return element ? `${style}: ${getComputedStyle(element).font}` : `${style}: missing`
+      })
+      return { results: fontsIn('.DocSearch-Dropdown'), sample: fontsIn('[data-hit-type-sample]') }
+    })
+    // A query's results need not mark a word in a path; every style they do show, the sample has.
+    const shown = fonts.results.filter((font) => !font.endsWith('missing'))
+    expect(shown.length).toBeGreaterThanOrEqual(5)
+    expect(fonts.sample).toEqual(expect.arrayContaining(shown))
+    expect(fonts.sample.filter((font) => font.endsWith('missing'))).toEqual([])
+    await context.close()
+  })
+
   it('keeps a hostile query inert in the modal', async () => {
     const { page, context, errors } = await openPage(browser)
     let dialogs = 0

@@ -116,4 +116,18 @@ describe('src/search/modal/SearchModal', () => {
       delete (window as Partial<Window>).cancelIdleCallback
     }
   })
+
+  it('lays out a hidden sample of the hit styles beside the modal, so their fonts are looked up before results', () => {
+    const { unmount } = render(<SearchModal config={buildConfig({})} engine={createLocalEngine(FIXTURE_INDEX)} onClose={() => undefined} />)
+    const container = document.querySelector('[data-search-mode="local"]')
+    const sample = container?.querySelector('[data-hit-type-sample]')
+    expect(sample?.getAttribute('aria-hidden')).toBe('true')
+    // Each text style a results list uses, in DocSearch's classes (its stylesheet sizes them).
+    for (const selector of ['.DocSearch-Hit-source', '.DocSearch-Hit-title mark', '.DocSearch-Hit-path mark', '.DocSearch-HitsFooter']) {
+      expect(sample?.querySelector(selector)).not.toBeNull()
+    }
+    expect(sample?.querySelector('a, button, input, [tabindex]')).toBeNull()
+    unmount()
+    expect(document.querySelector('[data-hit-type-sample]')).toBeNull()
+  })
 })

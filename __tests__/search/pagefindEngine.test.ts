@@ -193,6 +193,41 @@ describe('src/search/engine/pagefindEngine', () => {
     expect(hits.map((hit) => hit.record.lvl2)).toEqual(['Terms', 'Terms'])
   })
 
+  it('reads a page as soon as it arrives, not once the slowest page has, and ranks them the same', async () => {
+    const { api } = fakePagefind([ROUTER, GLOSSARY])
+    const read: string[] = []
+    /** A page whose sections record when the engine first reads them. */
+    const watched = (data: PagefindPageData) => {
+      const page = pageOfData(data)
+      return {
+        ...page,
+        get sections() {
+          if (!read.includes(data.url)) read.push(data.url)
+          return page.sections
+        },
+      }
+    }
+    let arriveLast: () => void = () => undefined
+    const engine = createPagefindEngine(api, {
+      debounceMs: 0,
+      loadPage: (result) =>
+        result.id === ROUTER.url
+          ? Promise.resolve(watched(ROUTER))
+          : new Promise((resolve) => {
+              arriveLast = () => resolve(watched(GLOSSARY))
+            }),
+    })
+    const answer = engine.search('swap')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The glossary page is still on its way; the router page has been read already.
+    expect(read).toEqual([ROUTER.url])
+    arriveLast()
+    const { hits } = await answer
+    expect(read).toEqual([ROUTER.url, GLOSSARY.url])
+    const { hits: together } = await createPagefindEngine(fakePagefind([ROUTER, GLOSSARY]).api, { debounceMs: 0 }).search('swap')
+    expect(hits.map((hit) => hit.record.url)).toEqual(together.map((hit) => hit.record.url))
+  })
+
   it('bounds a huge query before it reaches Pagefind', async () => {
     const { api, queries } = fakePagefind([ROUTER])
     await createPagefindEngine(api).search('swap '.repeat(2000))

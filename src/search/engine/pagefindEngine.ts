@@ -194,22 +194,33 @@ function tierOf(record: SearchRecord, terms: ReadonlySet<string>): LocalHit['tie
 }
 
 /**
- * The hits of the pages shown, in the order the modal and the /search page show them: a section
- * counts when a word of it answers the query (not Pagefind's prefix fallbacks); then own-heading
- * matches, then title or parent-heading matches, then body matches, each in Pagefind's page order
- * and the page's section order.
+ * The hits of one shown page, before ranking: each section whose words answer the query, with
+ * its matched terms, its tier, and Pagefind's page order (`rank` of `pageCount`) then the page's
+ * section order as a descending score. Built as each page's fragment arrives, so only the last
+ * page's share of this work waits for the last fragment byte.
  */
-export function hitsOfPages(shown: readonly PagefindPage[], queryWords: readonly string[]): LocalHit[] {
-  const hits = shown.flatMap((page, rank) =>
-    recordsOfPage(page).map((record, k): LocalHit => {
+export function hitsOfPage(page: PagefindPage, rank: number, pageCount: number, queryWords: readonly string[]): LocalHit[] {
+  return recordsOfPage(page)
+    .map((record, k): LocalHit => {
       const terms = matchedTerms(record, queryWords, page.sections[k].marked)
-      // Pagefind's page order, then the page's section order, as a descending score.
-      return { record, terms, tier: tierOf(record, terms), score: shown.length - rank - k / (page.sections.length + 1) }
-    }),
-  )
-  const answered = hits.filter((hit) => hit.terms.size > 0)
-  answered.sort((a, b) => b.tier - a.tier || b.score - a.score)
-  return answered
+      return { record, terms, tier: tierOf(record, terms), score: pageCount - rank - k / (page.sections.length + 1) }
+    })
+    .filter((hit) => hit.terms.size > 0)
+}
+
+/**
+ * The hits in the order the modal and the /search page show them: own-heading matches, then
+ * title or parent-heading matches, then body matches, each in Pagefind's page order and the
+ * page's section order (a section counts when a word of it answers the query, not Pagefind's
+ * prefix fallbacks).
+ */
+export function rankHits(hits: readonly LocalHit[]): LocalHit[] {
+  return [...hits].sort((a, b) => b.tier - a.tier || b.score - a.score)
+}
+
+/** The hits of the pages shown, ranked (hitsOfPage for each, then rankHits). */
+export function hitsOfPages(shown: readonly PagefindPage[], queryWords: readonly string[]): LocalHit[] {
+  return rankHits(shown.flatMap((page, rank) => hitsOfPage(page, rank, shown.length, queryWords)))
 }
 
 /**
@@ -257,8 +268,9 @@ export function createPagefindEngine(pagefind: PagefindApi, engineOptions: Pagef
       const found = await pagefind.search(query)
       if (call !== latest) return superseded(query)
       const results = found?.results ?? []
-      const shown = await Promise.all(results.slice(0, pages).map(loadPage))
-      const answered = hitsOfPages(shown, queryWords)
+      const best = results.slice(0, pages)
+      const pageHits = await Promise.all(best.map(async (result, rank) => hitsOfPage(await loadPage(result), rank, best.length, queryWords)))
+      const answered = rankHits(pageHits.flat())
       return { query, hits: answered.slice(0, limit), total: answered.length ? results.length : 0 }
     },
     warmUp(): LocalResults {

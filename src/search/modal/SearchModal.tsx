@@ -20,6 +20,7 @@ import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'
 import { warmUpWhenIdle } from '../engine/warmUpWhenIdle'
+import HitTypeSample from './HitTypeSample'
 
 export interface SearchModalProps {
   config: BrowserSiteConfig
@@ -109,7 +110,13 @@ export default function SearchModal({ config, engine, initialQuery, onClose }: S
       placeholder="Search docs"
     />
   )
-  return createPortal(modal, container)
+  return createPortal(
+    <>
+      {modal}
+      <HitTypeSample />
+    </>,
+    container,
+  )
 }
 
 /** A body-level container per mode, so the stylesheet can hide "Search by Algolia" in local mode. */
