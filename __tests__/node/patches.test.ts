@@ -13,6 +13,9 @@
  * read buffer, written once). Same output for anything React renders; bytes are kept exactly.
  * And its query extraction parsed every file of src/ and of every plugin with Babel on every build;
  * patched, the files with nothing for Gatsby are remembered in .cache/ by path and text.
+ *
+ * gatsby-plugin-sharp: AVIF renditions take `avifOptions: { effort }` (sharp's effort, 0–9; sharp's
+ * default 4 when not given); unpatched, the plugin passes sharp the quality only.
  */
 import crypto from 'crypto'
 import fs from 'fs'
@@ -26,7 +29,7 @@ const SITE = path.join(path.sep, 'site')
 const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
 describe('patches/', () => {
-  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
+  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils', 'gatsby-plugin-sharp'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
     const patches = fs.readdirSync(path.join(ROOT, 'patches'))
     // The installed package.json by path: gatsby-core-utils's exports do not include it.
     const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
@@ -168,5 +171,37 @@ describe("patches/: Gatsby's query extraction remembers the files without querie
     await parseInNewBuild([broken, plain], (e) => errors.push(e))
     expect(errors).toHaveLength(1)
     expect(saved()).toEqual([keyOf(plain)])
+  })
+})
+
+describe("patches/: gatsby-plugin-sharp's AVIF effort", () => {
+  // The plugin's own modules (CommonJS, untyped): the transform its image data asks for, and the
+  // function its jobs run.
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { createTransformObject } = require('gatsby-plugin-sharp/plugin-options') as { createTransformObject: (args: Record<string, unknown>) => Record<string, unknown> }
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { processFile } = require('gatsby-plugin-sharp/process-file') as {
+    processFile: (file: string, transforms: Array<{ outputPath: string; args: Record<string, unknown> }>, options?: Record<string, unknown>) => Promise<unknown[]>
+  }
+  const COVER = path.join(ROOT, 'content/blog/2024-03-12-intro-to-gas-optimization/cover.png')
+
+  test('an AVIF transform keeps the effort of avifOptions; other formats do not carry it', () => {
+    expect(createTransformObject({ width: 190, toFormat: 'avif', quality: 80, effort: 2 })).toMatchObject({ toFormat: 'avif', effort: 2 })
+    expect(createTransformObject({ width: 190, toFormat: 'webp', quality: 80, effort: 2 })).not.toHaveProperty('effort')
+    expect(createTransformObject({ width: 190, toFormat: 'avif', quality: 80 })).not.toHaveProperty('effort')
+  })
+
+  test('the effort reaches sharp: the same AVIF at effort 0 and at the default differs, and a given effort is what sharp makes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avif-effort-'))
+    const avif = (name: string, extra: Record<string, unknown>) => ({ outputPath: path.join(dir, name), args: { width: 120, toFormat: 'avif', quality: 80, ...extra } })
+    await processFile(COVER, [avif('default.avif', {}), avif('effort-0.avif', { effort: 0 })], { defaultQuality: 80, stripMetadata: true })
+    const read = (name: string) => fs.readFileSync(path.join(dir, name))
+    expect(read('effort-0.avif').equals(read('default.avif'))).toBe(false)
+    // sharp itself at effort 0 gives the patched plugin's bytes.
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const sharp = require('sharp') as typeof import('sharp')
+    const direct = await sharp(COVER).rotate().resize(120).avif({ quality: 80, effort: 0 }).toBuffer()
+    expect(read('effort-0.avif').equals(direct)).toBe(true)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })
