@@ -1,6 +1,7 @@
 import fs from 'fs'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from '../../src/node/webpack/ssrEnvDefinitions'
 import { compileHintsBanner } from '../../src/node/webpack/compileHints'
+import { InstalledLoadersPinnedByLockfile, toolchainBuildDependencies } from '../../src/node/webpack/buildDependencies'
 import { buildDefines, GATSBY_SCRIPT, NO_BROWSER_APIS, NO_GATSBY_SCRIPT, onCreateWebpackConfig, PARTYTOWN_BROWSER, REGISTER_SERVICE_WORKER } from '../../src/node/webpackDefines'
 
 describe('src/node/webpackDefines', () => {
@@ -95,16 +96,19 @@ describe("the HTML renderer's environment definitions", () => {
 
   function runHook(stage: string) {
     const other = { apply() {} }
-    const config = { mode: 'production', plugins: [other, new DefinePlugin(gatsbyDefinitions)] }
-    const replaced: Array<{ plugins: unknown[] }> = []
+    const gatsbyDefine = new DefinePlugin(gatsbyDefinitions)
+    const cache = { type: 'filesystem', name: stage, buildDependencies: { config: [require.resolve('gatsby/dist/utils/webpack.config.js')] } }
+    const config = { mode: 'production', plugins: [other, gatsbyDefine], cache }
+    const replaced: Array<{ plugins: unknown[]; cache: typeof cache }> = []
     const args = {
       stage,
       getConfig: () => config,
       plugins: { define: (definitions: Record<string, unknown>) => new DefinePlugin(definitions), normalModuleReplacement: () => ({}), banner: (options: object) => ({ banner: options }) },
-      actions: { setWebpackConfig: jest.fn(), replaceWebpackConfig: (next: { plugins: unknown[] }) => replaced.push(next) },
+      actions: { setWebpackConfig: jest.fn(), replaceWebpackConfig: (next: (typeof replaced)[number]) => replaced.push(next) },
     }
     ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
-    return { replaced, other }
+    const added = args.actions.setWebpackConfig.mock.calls.flatMap(([set]: [{ plugins: unknown[] }]) => set.plugins)
+    return { replaced, other, gatsbyDefine, added }
   }
 
   it('build-html: the renderer is configured without the shell’s variables, every other plugin kept', () => {
@@ -116,8 +120,17 @@ describe("the HTML renderer's environment definitions", () => {
     expect(Object.keys(define.definitions)).not.toContain('process.env.GITHUB_SHA')
   })
 
-  it('the browser bundles are left as Gatsby makes them (it defines only GATSBY_ variables there)', () => {
-    expect(runHook('build-javascript').replaced).toEqual([])
+  it('the browser bundles keep Gatsby’s definitions (it defines only GATSBY_ variables there)', () => {
+    const { replaced, other, gatsbyDefine } = runHook('build-javascript')
+    expect(replaced).toHaveLength(1)
+    expect(replaced[0].plugins).toEqual([other, gatsbyDefine])
+    expect(replaced[0].plugins[1]).toBe(gatsbyDefine)
+  })
+
+  it.each(['build-javascript', 'build-html'])('%s: the persistent cache is kept, with the toolchain’s files as its build dependencies', (stage) => {
+    const { replaced, added } = runHook(stage)
+    expect(replaced[0].cache).toEqual({ type: 'filesystem', name: stage, buildDependencies: { toolchain: toolchainBuildDependencies(process.cwd()) } })
+    expect(added.filter((plugin) => plugin instanceof InstalledLoadersPinnedByLockfile)).toHaveLength(1)
   })
 
   it('build-javascript: the search chunks get the compile-hints banner', () => {

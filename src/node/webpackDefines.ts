@@ -10,6 +10,7 @@ import { StableCompilationHash } from './webpack/stableCompilationHash'
 import { RecordBrowserAssets } from './webpack/browserAssets'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from './webpack/ssrEnvDefinitions'
 import { compileHintsBanner } from './webpack/compileHints'
+import { InstalledLoadersPinnedByLockfile, withToolchainBuildDependencies } from './webpack/buildDependencies'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
@@ -34,15 +35,19 @@ export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyS
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
   const [{ actions, plugins, stage, getConfig }] = params
-  if (stage === 'build-html' || stage === 'develop-html') {
-    // First: replacing the config drops what was set before it in this hook.
+  // First: replacing the config drops what was set before it in this hook.
+  const config = getConfig() as { plugins?: unknown[]; cache?: unknown }
+  const replaced: { plugins?: unknown[]; cache?: unknown } = {}
+  if ((stage === 'build-html' || stage === 'develop-html') && config.plugins?.some(isGatsbyEnvDefine)) {
     // The renderer's definitions without the shell's variables (src/node/webpack/ssrEnvDefinitions.ts).
-    const config = getConfig() as { plugins?: unknown[] }
-    if (config.plugins?.some(isGatsbyEnvDefine)) {
-      const stable = config.plugins.map((plugin) => (isGatsbyEnvDefine(plugin) ? plugins.define(stableEnvDefinitions(plugin.definitions)) : plugin))
-      actions.replaceWebpackConfig({ ...config, plugins: stable })
-    }
+    replaced.plugins = config.plugins.map((plugin) => (isGatsbyEnvDefine(plugin) ? plugins.define(stableEnvDefinitions(plugin.definitions)) : plugin))
   }
+  // The persistent cache's build dependencies: the files that pin the toolchain, not Gatsby's
+  // walk of every loaded module (src/node/webpack/buildDependencies.ts).
+  const cache = withToolchainBuildDependencies(config.cache, process.cwd())
+  if (cache) replaced.cache = cache
+  if (replaced.plugins || replaced.cache) actions.replaceWebpackConfig({ ...config, ...replaced })
+  if (cache) actions.setWebpackConfig({ plugins: [new InstalledLoadersPinnedByLockfile()] })
   siteConfigWebpackConfig?.(...params)
   actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
   if (stage === 'build-javascript') {
