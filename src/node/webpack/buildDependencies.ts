@@ -5,8 +5,9 @@
  * Gatsby lists its own webpack.config.js and every plugin's gatsby-node as the cache's build
  * dependencies. webpack follows each of them through `require.cache`, resolving every `require`
  * of every module the build process has loaded (Gatsby, webpack, Babel, the remark/rehype
- * pipeline…) to check it still resolves to the same file: about 9 s of a 60 s cold build of this
- * site, one `stat`/`readlink`/`readFile` at a time, when the renderer's compiler closes.
+ * pipeline…) to check it still resolves to the same file: 3,876 files, 10 s of a 59 s cold build
+ * of this site on the critical path (when the renderer's compiler closes), one
+ * `stat`/`readlink`/`readFile` at a time.
  *
  * The same toolchain is named more cheaply by the files that pin it: the lockfile (every
  * package's version, Gatsby's and its plugins' included), package.json, the patches applied to
