@@ -10,6 +10,8 @@
  * - gatsby, squire-compilation-record: a webpack compilation is skipped only when its config
  *   (as serialized), every file and folder it depends on and every output are as recorded.
  * - gatsby, ts-codegen: the types file is generated again only when the schema or a query changed.
+ * - gatsby, never-inferred-types: the schema step does not read the nodes of types that are never
+ *   inferred (`@dontInfer`) to build inference metadata nobody uses.
  */
 import childProcess from 'child_process'
 import fs from 'fs'
@@ -258,6 +260,60 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     fs.writeFileSync(types(), '// edited')
     await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
     expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
+  })
+})
+
+describe('patches/: the schema step reads no node of a type that is never inferred', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { typesNeverInferred } = require('gatsby/dist/schema/never-inferred-types') as { typesNeverInferred(definitions: Array<{ typeOrTypeDef: unknown }>): Set<string> }
+  const { builtInTypeDefinitions } = require('gatsby/dist/schema/types/built-in-types') as { builtInTypeDefinitions(): unknown[] }
+  const { buildObjectType } = require('gatsby/dist/schema/types/type-builders') as { buildObjectType(config: Record<string, unknown>): unknown }
+  const { typeDefs } = require('../../src/node/schema') as { typeDefs: string }
+  const { pictureTypeDefs } = require('../../src/pictures/node/gatsby') as { pictureTypeDefs: string }
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const siteDefinitions = () => [...builtInTypeDefinitions(), typeDefs, pictureTypeDefs].map((typeOrTypeDef) => ({ typeOrTypeDef }))
+
+  test("this site's compiled trees, twins and data files are never inferred; Mdx and File are", () => {
+    const never = typesNeverInferred(siteDefinitions())
+    expect([...never]).toEqual(expect.arrayContaining(['MdxBody', 'MdxTwin', 'SiteData', 'SitePage', 'Directory']))
+    expect(never.has('Mdx')).toBe(false)
+    expect(never.has('File')).toBe(false)
+  })
+
+  test('a type stays inferred when any definition of it does not say @dontInfer, or its SDL does not parse', () => {
+    const never = (...defs: unknown[]) => [...typesNeverInferred(defs.map((typeOrTypeDef) => ({ typeOrTypeDef })))].sort()
+    expect(never('type A implements Node @dontInfer { a: Int }', 'type B implements Node @dontInfer { b: Int }')).toEqual(['A', 'B'])
+    expect(never('type A implements Node @dontInfer { a: Int }', 'extend type A { more: Int }')).toEqual([])
+    expect(never('type A implements Node @dontInfer { a: Int }', 'type A implements Node { other: Int }')).toEqual([])
+    expect(never('type A implements Node @dontInfer @infer { a: Int }')).toEqual([])
+    expect(never(buildObjectType({ name: 'C', interfaces: ['Node'], extensions: { infer: false }, fields: {} }), 'type D implements Node @dontInfer {', [buildObjectType({ name: 'E', fields: {} })])).toEqual(['C'])
+    expect(never('type A implements Node @dontInfer { a: Int }', { name: 'A' })).toEqual([])
+  })
+
+  test('inference metadata is built from the nodes of inferred types only', async () => {
+    const iterated: string[] = []
+    const dispatched: string[] = []
+    const state = {
+      schemaCustomization: { types: [typeDefs, pictureTypeDefs].map((typeOrTypeDef) => ({ typeOrTypeDef, plugin: { name: 'default-site-plugin' } })), thirdPartySchemas: [], printConfig: null, fieldExtensions: {} },
+      inferenceMetadata: { step: 'initialBuild', typeMap: {} },
+      config: { mapping: {} },
+      program: { directory: dir },
+    }
+    const nodeOf = (type: string) => ({ id: `${type}-1`, parent: null, children: [], internal: { type, contentDigest: '1', owner: 'test' } })
+    let build!: (args: Record<string, unknown>) => Promise<void>
+    jest.isolateModules(() => {
+      jest.doMock('gatsby/dist/redux', () => ({ emitter: { on: () => undefined }, store: { getState: () => state, dispatch: (action: { type: string; payload?: { typeName?: string } }) => dispatched.push(`${action.type}${action.payload?.typeName ? ` ${action.payload.typeName}` : ''}`) } }))
+      jest.doMock('gatsby/dist/datastore', () => ({
+        getTypes: () => ['File', 'Mdx', 'MdxBody', 'MdxTwin', 'SiteData', 'Directory'],
+        getDataStore: () => ({ ready: async () => undefined, iterateNodesByType: (type: string) => (iterated.push(type), [nodeOf(type)]) }),
+      }))
+      jest.doMock('gatsby/dist/schema/schema', () => ({ buildSchema: async () => ({}) }))
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      build = (require('gatsby/dist/schema') as { build: typeof build }).build
+    })
+    await build({})
+    expect(iterated.sort()).toEqual(['File', 'Mdx'])
+    expect(dispatched).toEqual(expect.arrayContaining(['BUILD_TYPE_METADATA Mdx', 'BUILD_TYPE_METADATA File', 'START_INCREMENTAL_INFERENCE']))
   })
 })
 

@@ -56,7 +56,10 @@ describe('search documents', () => {
 
       const unchanged = collectSearchDocuments(publicDir, cache)
       expect(unchanged.read).toBe(0)
-      expect(unchanged.documents).toEqual(first.documents)
+      // The same documents, none cut again this time.
+      expect(unchanged.documents.map(({ url, file, document }) => ({ url, file, document }))).toEqual(first.documents.map(({ url, file, document }) => ({ url, file, document })))
+      expect(first.documents.map((d) => d.cut)).toEqual([true, true])
+      expect(unchanged.documents.map((d) => d.cut)).toEqual([false, false])
 
       write('b', page('<article data-pagefind-body=""><h1>B, edited</h1></article>'))
       const future = new Date(Date.now() + 5000)

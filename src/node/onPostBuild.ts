@@ -7,12 +7,24 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { writeDeployArtefacts } from '../deploy/onPostBuild'
 import { formatLinkProblems } from './checkLinks'
-import { buildSearchAfterBuild } from '../search/node/pagefindIndex'
+import { buildSearchAfterBuild, prepareSearchIndex } from '../search/node/pagefindIndex'
 import { removeStaleBrowserAssets } from './webpack/browserAssets'
 
+type PostBootstrap = NonNullable<GatsbyNode['onPostBootstrap']>
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
 type PostBuildArgs = Parameters<PostBuild>[0]
 type PostBuildOptions = Parameters<PostBuild>[1]
+
+/** The search documents of the last build, kept in the plugin's cache (src/search/node/searchDocuments.ts). */
+const searchCacheFile = (cacheDirectory: string): string => path.join(cacheDirectory, 'search-documents.json')
+
+/**
+ * A build: Pagefind starts reading the last build's search documents now, in its own process, while
+ * Gatsby bundles, runs queries and renders (src/search/node/pagefindIndex.ts prepareSearchIndex).
+ */
+export function onPostBootstrap(args: Parameters<PostBootstrap>[0], _options: Parameters<PostBootstrap>[1]): void {
+  if (process.env.gatsby_executing_command === 'build') prepareSearchIndex(searchCacheFile(args.cache.directory))
+}
 
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
@@ -23,7 +35,7 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // and never looks inside public/pagefind*). Neither reads what the other writes. Search is the
   // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
   // the documents and is indexing them in its own process (or once search has stopped).
-  const searchCache = path.join(args.cache.directory, 'search-documents.json')
+  const searchCache = searchCacheFile(args.cache.directory)
   let startDeploy: () => void = () => undefined
   const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
   const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })

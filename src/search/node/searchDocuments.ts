@@ -77,6 +77,8 @@ export interface SearchDocument {
   file: string
   /** The document's HTML (read from the store when it was not cut in this build). */
   readonly document: string
+  /** Cut from its page in this build (its copy in the store, if any, was written now). */
+  cut: boolean
 }
 
 export interface SearchDocuments {
@@ -96,6 +98,17 @@ export interface SearchDocuments {
 /** The folder of documents kept beside a cache file (`…/search-documents.json` → `…/search-documents/`). */
 export function documentStoreDir(cacheFile: string): string {
   return cacheFile.replace(/\.json$/, '')
+}
+
+/**
+ * The documents in the store kept beside `cacheFile` (relative paths, `/`-separated), as the last
+ * build left them; null when there is no usable store (no cache, another cache version), which the
+ * next collectSearchDocuments would empty anyway.
+ */
+export function storedDocumentFiles(cacheFile: string): string[] | null {
+  if (!readCache(cacheFile)) return null
+  const storeDir = documentStoreDir(cacheFile)
+  return fs.existsSync(storeDir) ? filesUnder(storeDir).filter((file) => file.endsWith('.html')) : null
 }
 
 function readCache(file: string): Record<string, CachedDocument> | null {
@@ -172,12 +185,13 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
     byRoute.set(route, { file, bytes })
     if (bytes === null) continue
     const url = pagefindUrl(publicDir, file)
-    if (text !== null || !stored) documents.push({ url, file: relative, document: text ?? '' })
+    if (text !== null || !stored) documents.push({ url, file: relative, document: text ?? '', cut: true })
     else {
       const from = stored
       documents.push({
         url,
         file: relative,
+        cut: false,
         get document() {
           return fs.readFileSync(from, 'utf8')
         },
