@@ -6,8 +6,9 @@
  *   node bench/rebuildCheck.mjs [--docs 20] [--keep]
  *
  * On a copy of the site with a small bench corpus plus two docs nobody links to: a cold build;
- * then one doc edited, one of the two deleted, the other moved to a new path; a rebuild, whose
- * public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
+ * then one doc edited, one of the two deleted, the other moved to a new path; a rebuild; then
+ * another doc edited and a rebuild (the one-doc case, whose search step must use the early index
+ * of the last build's documents), whose public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
  * same sources, fingerprinted too. Every file must exist in both with the same bytes, except the
  * few that carry the build time by design (VOLATILE, each with its reason).
  *
@@ -15,7 +16,7 @@
  * patch: Parcel, both webpack compilations, the types): a component's visible text edited, a
  * rebuild, which must carry the new text in its HTML and its JavaScript, and again a cold build of
  * the same sources whose browser bundles must be the same (`bundles`: the pages themselves differ
- * by webpack's runtime after any code edit, see there). Exits 1 on any difference, listing it. Slow (five builds), so it is a script, not part of
+ * by webpack's runtime after any code edit, see there). Exits 1 on any difference, listing it. Slow (six builds), so it is a script, not part of
  * `npm test`.
  */
 import crypto from 'node:crypto'
@@ -140,6 +141,16 @@ async function main() {
     fs.renameSync(moved, target)
     log(`edited ${'bench/page-0001'}, deleted ${EXTRA.gone}, moved ${EXTRA.moved} → ${EXTRA.movedTo}`)
     await build(dir, 'rebuild')
+    // Then one doc edited, nothing added or gone: the search step hands Pagefind only that page,
+    // on top of its early index of the last build's documents (src/search/node/pagefindIndex.ts).
+    editSquireDoc(dir, 2)
+    log(`edited bench/page-0002`)
+    const second = await build(dir, 'rebuild')
+    if (!/the index of the last build's documents was read during the build and 1 given again/.test(second.log)) {
+      failed = true
+      console.log(`
+the one-doc rebuild did not use the early search index (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
+    }
     const rebuilt = fingerprint(publicDir)
 
     fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
@@ -148,7 +159,7 @@ async function main() {
     const cold = fingerprint(publicDir)
 
     const stale = (files) => files.filter((f) => f.includes('extra-gone') || f.startsWith(`${EXTRA.moved}/`) || f === `${EXTRA.moved}.md`)
-    if (!report('content edits', rebuilt, cold, stale)) failed = true
+    if (!report('content edits (two rebuilds)', rebuilt, cold, stale)) failed = true
 
     // The code side: the cold build's caches are the starting point of a rebuild after a code edit.
     const component = path.join(dir, CODE_EDIT.file)

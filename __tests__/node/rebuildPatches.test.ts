@@ -12,6 +12,8 @@
  * - gatsby, ts-codegen: the types file is generated again only when the schema or a query changed.
  * - gatsby, never-inferred-types: the schema step does not read the nodes of types that are never
  *   inferred (`@dontInfer`) to build inference metadata nobody uses.
+ * - gatsby, start-up: Gatsby's webpack config module loads the CSS and Babel loaders' code only when
+ *   a compilation runs them.
  */
 import childProcess from 'child_process'
 import fs from 'fs'
@@ -261,6 +263,31 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
     expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
   })
+})
+
+describe("patches/: requiring Gatsby's webpack config loads no loader code", () => {
+  // A fresh Node process: which packages the require pulled in.
+  const loadedBy = (script: string): string[] =>
+    JSON.parse(
+      childProcess.execFileSync(process.execPath, ['-e', `${script};console.log(JSON.stringify(Object.keys(require.cache)))`], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } }).trim().split('\n').pop() ?? '[]',
+    ) as string[]
+  const packagesIn = (files: string[], names: string[]) => names.filter((name) => files.some((file) => file.includes(`/node_modules/${name}/`)))
+  const LOADER_CODE = ['autoprefixer', 'postcss-flexbugs-fixes', 'babel-loader', '@babel/core', 'eslint-webpack-plugin']
+
+  test('autoprefixer, postcss-flexbugs-fixes, babel-loader and @babel/core wait for a compilation', () => {
+    expect(packagesIn(loadedBy("require('gatsby/dist/utils/webpack.config.js')"), LOADER_CODE)).toEqual([])
+  }, 30_000)
+
+  test('they are the same modules once used: the Babel loader and the PostCSS plugins', () => {
+    const files = loadedBy(`
+      const loader = require('gatsby/dist/utils/babel-loader.js').default
+      if (typeof loader !== 'function' || loader !== require('gatsby/dist/utils/babel-loader.js').default) throw new Error('no loader function')
+      const { createWebpackUtils } = require('gatsby/dist/utils/webpack-utils.js')
+      const css = createWebpackUtils('build-javascript', { directory: process.cwd(), browserslist: ['defaults'] }).loaders.postcss()
+      const { plugins } = css.options.postcssOptions({})
+      if (plugins[0] !== require('postcss-flexbugs-fixes') || plugins[1].postcssPlugin !== 'autoprefixer') throw new Error('postcss plugins: ' + plugins.map((p) => p.postcssPlugin))`)
+    expect(packagesIn(files, ['autoprefixer', 'postcss-flexbugs-fixes', 'babel-loader', '@babel/core'])).toEqual(['autoprefixer', 'postcss-flexbugs-fixes', 'babel-loader', '@babel/core'])
+  }, 30_000)
 })
 
 describe('patches/: the schema step reads no node of a type that is never inferred', () => {
