@@ -14,9 +14,13 @@
  * And its query extraction parsed every file of src/ and of every plugin with Babel on every build;
  * patched, the files with nothing for Gatsby are remembered in .cache/ by path and text.
  *
+ * gatsby, adapters: a build reads the adapters manifest packaged with Gatsby; unpatched, it fetched
+ * one from GitHub and unpkg (5 s timeout each) on every `gatsby build` and required it as code.
+ *
  * gatsby-plugin-sharp: AVIF renditions take `avifOptions: { effort }` (sharp's effort, 0–9; sharp's
  * default 4 when not given); unpatched, the plugin passes sharp the quality only.
  */
+import { execFileSync } from 'child_process'
 import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
@@ -204,4 +208,24 @@ describe("patches/: gatsby-plugin-sharp's AVIF effort", () => {
     expect(read('effort-0.avif').equals(direct)).toBe(true)
     fs.rmSync(dir, { recursive: true, force: true })
   })
+})
+
+describe('patches/: the adapters manifest of a build', () => {
+  test('is the one packaged with Gatsby, read without a request leaving the machine', () => {
+    // A fresh Node process with every outgoing request recorded and refused.
+    const script = `
+      const requests = []
+      for (const mod of [require('http'), require('https')]) {
+        mod.request = mod.get = (target) => { requests.push(String((target && (target.href || target.hostname)) || target)); throw new Error('no network in this test') }
+      }
+      require('gatsby/dist/utils/get-latest-gatsby-files.js').getLatestAdapters().then((adapters) => {
+        console.log(JSON.stringify({ names: adapters.map((a) => a.name), requests }))
+      })`
+    const env = { ...process.env }
+    delete env.GATSBY_ADAPTERS_MANIFEST
+    const out = execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', env }).trim().split('\n').pop() ?? '{}'
+    const packaged = (require('gatsby/adapters.js') as Array<{ name: string }>).map((a) => a.name)
+    expect(JSON.parse(out)).toEqual({ names: packaged, requests: [] })
+    expect(packaged).toContain('Netlify')
+  }, 30_000)
 })
