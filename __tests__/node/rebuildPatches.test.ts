@@ -278,6 +278,12 @@ describe("patches/: requiring Gatsby's webpack config loads no loader code", () 
     expect(packagesIn(loadedBy("require('gatsby/dist/utils/webpack.config.js')"), LOADER_CODE)).toEqual([])
   }, 30_000)
 
+  test("a build loading Gatsby's functions plugin leaves its dev-server middleware (express) to gatsby develop", () => {
+    const files = loadedBy("require('gatsby/dist/internal-plugins/functions/gatsby-node.js')")
+    expect(packagesIn(files, ['express', 'body-parser', 'multer'])).toEqual([])
+    expect(packagesIn(loadedBy("if (typeof require('gatsby/dist/internal-plugins/functions/middleware.js').functionMiddlewares !== 'function') throw new Error('gone')"), ['express'])).toEqual(['express'])
+  }, 30_000)
+
   test('they are the same modules once used: the Babel loader and the PostCSS plugins', () => {
     const files = loadedBy(`
       const loader = require('gatsby/dist/utils/babel-loader.js').default
