@@ -306,9 +306,10 @@ describe('patches/: the schema step reads no node of a type that is never inferr
   /* eslint-enable @typescript-eslint/no-require-imports */
   const siteDefinitions = () => [...builtInTypeDefinitions(), typeDefs, pictureTypeDefs].map((typeOrTypeDef) => ({ typeOrTypeDef }))
 
-  test("this site's pages, compiled trees, twins and data files are never inferred; File is", () => {
-    const never = typesNeverInferred([...siteDefinitions(), { typeOrTypeDef: 'type Mdx implements Node @dontInfer { body: String }' }])
-    expect([...never]).toEqual(expect.arrayContaining(['Mdx', 'MdxBody', 'MdxTwin', 'SiteData', 'SitePage', 'Directory']))
+  test("this site's compiled trees, twins and data files are never inferred; Mdx and File are", () => {
+    const never = typesNeverInferred(siteDefinitions())
+    expect([...never]).toEqual(expect.arrayContaining(['MdxBody', 'MdxTwin', 'SiteData', 'SitePage', 'Directory']))
+    expect(never.has('Mdx')).toBe(false)
     expect(never.has('File')).toBe(false)
   })
 
@@ -344,8 +345,8 @@ describe('patches/: the schema step reads no node of a type that is never inferr
       build = (require('gatsby/dist/schema') as { build: typeof build }).build
     })
     await build({})
-    expect(iterated.sort()).toEqual(['File'])
-    expect(dispatched).toEqual(expect.arrayContaining(['BUILD_TYPE_METADATA File', 'START_INCREMENTAL_INFERENCE']))
+    expect(iterated.sort()).toEqual(['File', 'Mdx'])
+    expect(dispatched).toEqual(expect.arrayContaining(['BUILD_TYPE_METADATA Mdx', 'BUILD_TYPE_METADATA File', 'START_INCREMENTAL_INFERENCE']))
   })
 })
 

@@ -1,8 +1,6 @@
 /** GraphQL types declared up front, so empty or partial content can never break a query. */
-// Mdx: @dontInfer, as gatsby-plugin-mdx declares it too; with both saying so, Gatsby's schema step
-// reads no Mdx node to infer fields (the Gatsby patch, README "Development notes").
 export const typeDefs = /* GraphQL */ `
-  type Mdx implements Node @dontInfer {
+  type Mdx implements Node {
     frontmatter: MdxFrontmatter!
     fields: MdxFields!
   }
