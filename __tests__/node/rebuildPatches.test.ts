@@ -14,8 +14,6 @@
  *   inferred (`@dontInfer`) to build inference metadata nobody uses.
  * - gatsby, start-up: Gatsby's webpack config module loads the CSS and Babel loaders' code only when
  *   a compilation runs them.
- * - gatsby, nodes: loadNodeContent returns a file's content without storing it on the node (where it
- *   went into the node store and was decoded again by every pass over File nodes).
  */
 import childProcess from 'child_process'
 import fs from 'fs'
@@ -296,23 +294,6 @@ describe("patches/: requiring Gatsby's webpack config loads no loader code", () 
       if (plugins[0] !== require('postcss-flexbugs-fixes') || plugins[1].postcssPlugin !== 'autoprefixer') throw new Error('postcss plugins: ' + plugins.map((p) => p.postcssPlugin))`)
     expect(packagesIn(files, ['autoprefixer', 'postcss-flexbugs-fixes', 'babel-loader', '@babel/core'])).toEqual(['autoprefixer', 'postcss-flexbugs-fixes', 'babel-loader', '@babel/core'])
   }, 30_000)
-})
-
-describe("patches/: a node's loaded content is not kept on the node", () => {
-  test('loadNodeContent returns the owner plugin\'s content and leaves the node as it was; content set by a source plugin is used', async () => {
-    const loader = write('plugin/gatsby-node.js', 'let calls = 0; exports.loadNodeContent = async (node) => `content of ${node.id} #${++calls}`')
-    let loadNodeContent!: (node: { id: string; internal: { owner: string; content?: string } }) => Promise<string>
-    jest.isolateModules(() => {
-      jest.doMock('gatsby/dist/redux', () => ({ emitter: { on: () => undefined }, store: { getState: () => ({ flattenedPlugins: [{ name: 'gatsby-source-filesystem', resolve: loader }] }) } }))
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      loadNodeContent = (require('gatsby/dist/utils/nodes') as { loadNodeContent: typeof loadNodeContent }).loadNodeContent
-    })
-    const file = { id: 'file-1', internal: { owner: 'gatsby-source-filesystem' } }
-    expect(await loadNodeContent(file)).toBe('content of file-1 #1')
-    expect(file.internal).toEqual({ owner: 'gatsby-source-filesystem' })
-    expect(await loadNodeContent(file)).toBe('content of file-1 #2')
-    expect(await loadNodeContent({ id: 'made', internal: { owner: 'gatsby-source-filesystem', content: 'given' } })).toBe('given')
-  })
 })
 
 describe('patches/: the schema step reads no node of a type that is never inferred', () => {
