@@ -1,4 +1,5 @@
-import { compileMdx, MdxCompileError } from '../../src/node/mdx/compileMdx'
+import { compileMdx } from '../../src/node/mdx/compileMdx'
+import { MdxCompileError } from '../../src/node/mdx/mdxCompileError'
 import { gatsbyRemarkPlugins } from '../../src/config/mdx'
 
 const compile = (source: string, lineOffset = 0) =>

@@ -1,5 +1,5 @@
 import type { Reporter } from 'gatsby'
-import { MdxCompileError } from '../../src/node/mdx/compileMdx'
+import { MdxCompileError } from '../../src/node/mdx/mdxCompileError'
 import { clearMdxError, EMPTY_COMPILED, reportFrontmatterErrors, reportMdxError } from '../../src/node/mdxErrors'
 
 const mockEmitError = jest.fn()

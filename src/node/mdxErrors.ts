@@ -6,7 +6,8 @@
  */
 import type { Reporter } from 'gatsby'
 import type { Root } from 'hast'
-import { MdxCompileError, type CompiledMdx } from './mdx/compileMdx'
+import type { CompiledMdx } from './mdx/compileMdx'
+import { MdxCompileError } from './mdx/mdxCompileError'
 
 /** Gatsby's develop-server channel to the browser's error overlay (what its own query errors use). */
 interface OverlayChannel {

@@ -5,7 +5,6 @@
  */
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { writeDeployArtefacts } from '../deploy/onPostBuild'
 import { formatLinkProblems } from './checkLinks'
 import { buildSearchAfterBuild, prepareSearchIndex } from '../search/node/pagefindIndex'
 import { removeStaleBrowserAssets } from './webpack/browserAssets'
@@ -17,6 +16,13 @@ type PostBuildOptions = Parameters<PostBuild>[1]
 
 /** The search documents of the last build, kept in the plugin's cache (src/search/node/searchDocuments.ts). */
 const searchCacheFile = (cacheDirectory: string): string => path.join(cacheDirectory, 'search-documents.json')
+
+/**
+ * The deploy step's modules (Markdown twins with their MDX parser and remark stack, feeds, the HTML
+ * pass), loaded when the step runs: Gatsby's query and HTML workers load this file with the rest of
+ * gatsby-node and never run it, and here it loads while Pagefind indexes.
+ */
+const deployStep = (): typeof import('../deploy/onPostBuild') => require('../deploy/onPostBuild') as typeof import('../deploy/onPostBuild')
 
 /**
  * A build: Pagefind starts reading the last build's search documents now, in its own process, while
@@ -39,7 +45,7 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   let startDeploy: () => void = () => undefined
   const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
   const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })
-  const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => writeDeployArtefacts(args))])
+  const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => deployStep().writeDeployArtefacts(args))])
   // The HTML pass is over: the pages' stats are final for the next build's search step.
   saveSearchDocuments()
   const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))

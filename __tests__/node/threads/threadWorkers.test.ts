@@ -4,7 +4,7 @@ import path from 'path'
 import { compiledGatsbyNodePath, reviveError, serializeError, startThreadWorker, threadCount } from '../../../src/node/threads/threadWorkers'
 import { WorkerCrashError } from '../../../src/node/threads/workScheduler'
 import { reviveCompileError } from '../../../src/node/mdx/compilePool'
-import { MdxCompileError } from '../../../src/node/mdx/compileMdx'
+import { MdxCompileError } from '../../../src/node/mdx/mdxCompileError'
 
 /**
  * A worker thread speaking the protocol of serveRole (a plain JS stand-in for the gatsby-node

@@ -20,6 +20,7 @@ import { rehypeRawFragments } from './rehypeRawFragments'
 import { extractPageMeta, type PageMeta } from './extractPageMeta'
 import { stripPositions } from './stripPositions'
 import { rehypeRelativeImages, type RelativeImage } from '../../pictures/node/rehypeRelativeImages'
+import { MdxCompileError } from './mdxCompileError'
 
 export interface CompileOptions {
   /** Absolute or repo-relative path of the source file, used in error messages. */
@@ -34,19 +35,6 @@ export interface CompiledMdx extends PageMeta {
   hast: HastRoot
   /** Raster images referenced by relative path, checked to exist (src/pictures/node). */
   images: RelativeImage[]
-}
-
-/** A compile failure that names the file, line and column. */
-export class MdxCompileError extends Error {
-  constructor(
-    readonly filePath: string,
-    readonly line: number | undefined,
-    readonly column: number | undefined,
-    readonly reason: string,
-  ) {
-    super(`${filePath}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${reason}`)
-    this.name = 'MdxCompileError'
-  }
 }
 
 interface PositionedError {

@@ -5,9 +5,10 @@
  * stores it: copying one string between threads and into the node store costs a fraction of
  * copying (and hashing, and msgpack-encoding) a deep object tree.
  */
-import { compileMdx, MdxCompileError, type CompileOptions, type CompiledMdx } from './compileMdx'
+import type { CompileOptions, CompiledMdx } from './compileMdx'
+import { MdxCompileError } from './mdxCompileError'
 import { createWorkScheduler, type WorkScheduler } from '../threads/workScheduler'
-import { precomputeTwin, type PrecomputedTwin, type TwinRequest } from '../../deploy/precomputedTwin'
+import type { PrecomputedTwin, TwinRequest } from '../../deploy/precomputedTwin'
 import { compiledGatsbyNodePath, reviveError, serveRole, startThreadWorker, threadCount, type SerializedError } from '../threads/threadWorkers'
 
 const ROLE = 'squire-mdx-compile'
@@ -29,7 +30,21 @@ interface CompileInput {
   twin?: TwinRequest
 }
 
+/**
+ * The compiler and the twin maker, loaded by the first compile in a process. Every process that
+ * loads the compiled gatsby-node loads this file, but only the one that compiles needs its
+ * remark/rehype/micromark stack (≈ 0.5–0.8 s of module loading): Gatsby's query and HTML workers
+ * load gatsby-node for its resolvers and never compile, and a rebuild's query worker is on the
+ * critical path (the main process waits for it). `require` stays lazy where Parcel compiles it.
+ */
+function compilerModules(): { compileMdx: (typeof import('./compileMdx'))['compileMdx']; precomputeTwin: (typeof import('../../deploy/precomputedTwin'))['precomputeTwin'] } {
+  const { compileMdx } = require('./compileMdx') as typeof import('./compileMdx')
+  const { precomputeTwin } = require('../../deploy/precomputedTwin') as typeof import('../../deploy/precomputedTwin')
+  return { compileMdx, precomputeTwin }
+}
+
 async function compilePage({ source, options, twin }: CompileInput): Promise<CompiledPage> {
+  const { compileMdx, precomputeTwin } = compilerModules()
   const compiled = await compileMdx(source, options)
   const page = toCompiledPage(compiled)
   if (twin) page.twin = await precomputeTwin(source, compiled.excerpt, twin)
