@@ -8,12 +8,12 @@
  * pagefind is ESM-only), byte for byte.
  */
 import { execFileSync } from 'child_process'
-import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
 import { collectSearchDocuments, documentStoreDir, storedDocumentFiles } from '../../src/search/node/searchDocuments'
+import { fileDigests } from './support/fileDigests'
 import { EARLY_INDEX_MAX_REPLACED, earlyIndexFits, PAGEFIND_EXCLUDE } from '../../src/search/node/pagefindIndex'
 
 let dir: string
@@ -72,19 +72,6 @@ test('a page added or gone, or many pages cut again, means a fresh index', () =>
   expect(earlyIndexFits(early(many.map((d) => d.file)), many.map((d, i) => ({ ...d, cut: i === 0 })))).toBe(true)
 })
 
-function digests(root: string): Map<string, string> {
-  const out = new Map<string, string>()
-  const walk = (sub: string) => {
-    for (const entry of fs.readdirSync(path.join(root, sub), { withFileTypes: true })) {
-      const relative = path.join(sub, entry.name)
-      if (entry.isDirectory()) walk(relative)
-      else out.set(relative, crypto.createHash('sha1').update(fs.readFileSync(path.join(root, relative))).digest('hex'))
-    }
-  }
-  walk('')
-  return out
-}
-
 test('Pagefind makes the same index from the early one plus the pages cut again as from a fresh read', () => {
   lastBuild()
   const storeBefore = path.join(dir, 'store-before')
@@ -99,8 +86,8 @@ test('Pagefind makes the same index from the early one plus the pages cut again 
   fs.writeFileSync(plan, JSON.stringify({ excludeSelectors: PAGEFIND_EXCLUDE, storeNow: storeDir, storeBefore, given, outDir }))
   execFileSync(process.execPath, [path.join(__dirname, 'support/pagefindEarlyIndex.mjs'), plan], { cwd: dir, stdio: 'pipe' })
   expect(JSON.parse(fs.readFileSync(path.join(outDir, 'counts.json'), 'utf8'))).toEqual({ fresh: 6, early: 6 })
-  const fresh = digests(path.join(outDir, 'fresh'))
-  const fromEarly = digests(path.join(outDir, 'early'))
+  const fresh = fileDigests(path.join(outDir, 'fresh'))
+  const fromEarly = fileDigests(path.join(outDir, 'early'))
   expect(fresh.size).toBeGreaterThan(6)
   expect(Object.fromEntries(fromEarly)).toEqual(Object.fromEntries(fresh))
   // One fragment per page, and the new text is in them, not the text the early index first read.

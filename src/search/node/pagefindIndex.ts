@@ -9,6 +9,8 @@ import os from 'os'
 import path from 'path'
 import { SEARCH_ASSETS } from '../assets'
 import { rechunkPagefindIndex } from './pagefindChunks'
+import { awaitWholeIndex } from './pagefindWrites'
+import { fragmentListOf, fragmentNames, indexMaker, linkUnchangedFragments, namesCollide, readFragmentList, writeFragmentList } from './pagefindFragments'
 import { collectSearchDocuments, documentStoreDir, storedDocumentFiles, type SearchDocument, type SearchDocuments } from './searchDocuments'
 
 /** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
@@ -27,6 +29,8 @@ export interface PagefindIndexResult {
   read: number
   /** Pages handed to the index prepared early (prepareSearchIndex); null when a fresh index read them all. */
   early: number | null
+  /** Fragment files of the last build's index that Pagefind kept instead of writing them (./pagefindFragments.ts). */
+  fragmentsKept: number
 }
 
 function fail(step: string, errors: readonly string[]): never {
@@ -154,17 +158,36 @@ export async function writePagefindIndex(
   const pagefind = early?.pagefind ?? (await importEsm<PagefindModule>('pagefind'))
   try {
     const index = early && earlyIndexFits(early, searchDocuments.documents) ? await replaceCutDocuments(early, searchDocuments, onIndexing) : await indexAllDocuments(pagefind, searchDocuments, publicDir, onIndexing, early)
-    // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only.
+    // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only. With a
+    // store, the fragments of unchanged pages are linked in first, so Pagefind keeps them.
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
     const next = `${target}.next-${process.pid}`
+    const listFile = searchDocuments.storeDir ? `${searchDocuments.storeDir}-fragments.json` : null
+    const lastList = listFile ? readFragmentList(listFile) : null
+    // Until this build's list is written, no list: a build stopped in between links nothing next time.
+    if (listFile) fs.rmSync(listFile, { force: true })
+    const writeIndex = async (linked: ReadonlySet<string>) => {
+      const written = await index.handle.writeFiles({ outputPath: next })
+      if (written.errors.length) fail('writing the index', written.errors)
+      // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
+      await awaitWholeIndex(next, new Set([...linked].map((name) => `fragment/${name}`)))
+      return linked
+    }
     fs.rmSync(next, { recursive: true, force: true })
-    const written = await index.handle.writeFiles({ outputPath: next })
-    if (written.errors.length) fail('writing the index', written.errors)
+    let kept = await writeIndex(linkUnchangedFragments(lastList, searchDocuments.documents, target, next))
+    const maker = indexMaker(next, PAGEFIND_EXCLUDE)
+    if (kept.size > 0 && (lastList?.maker !== maker || namesCollide(fragmentNames(next)))) {
+      // Another Pagefind or options, or a name Pagefind lengthened: nothing linked can be trusted.
+      fs.rmSync(next, { recursive: true, force: true })
+      kept = await writeIndex(new Set())
+    }
+    const list = listFile ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
     dropUnusedPagefindFiles(next)
     replaceDirectory(next, target)
-    return { pages: index.pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: index.early }
+    if (listFile && list) writeFragmentList(listFile, list)
+    return { pages: index.pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: index.early, fragmentsKept: kept.size }
   } finally {
     await pagefind.close()
   }
@@ -241,7 +264,7 @@ export async function buildSearchAfterBuild(
   { reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } },
   { publicDir = path.join(process.cwd(), 'public'), cacheFile, onIndexing }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void } = {},
 ): Promise<() => void> {
-  let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null }
+  let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null, fragmentsKept: 0 }
   let documents: SearchDocuments
   try {
     // Before the store changes: Pagefind may still be reading it for the early index.
@@ -256,7 +279,8 @@ export async function buildSearchAfterBuild(
   if (problems.length) reporter.panicOnBuild(`Search assets:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   else {
     const how = result.early === null ? '' : `; the index of the last build's documents was read during the build and ${result.early} given again`
-    reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir}; ${result.read} read, the others' indexed text unchanged${how})`)
+    const kept = result.fragmentsKept ? `; ${result.fragmentsKept} fragments kept from the last build` : ''
+    reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir}; ${result.read} read, the others' indexed text unchanged${how}${kept})`)
   }
   return () => documents.save()
 }

@@ -1,0 +1,17 @@
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+
+/** Every file under `root` (relative path) with the sha1 of its bytes. */
+export function fileDigests(root: string): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(root, sub), { withFileTypes: true })) {
+      const relative = path.join(sub, entry.name)
+      if (entry.isDirectory()) walk(relative)
+      else out.set(relative, crypto.createHash('sha1').update(fs.readFileSync(path.join(root, relative))).digest('hex'))
+    }
+  }
+  walk('')
+  return out
+}
