@@ -8,7 +8,7 @@
  * On a copy of the site with a small bench corpus plus two docs nobody links to: a cold build;
  * then one doc edited, one of the two deleted, the other moved to a new path; a rebuild; then
  * another doc edited and a rebuild (the one-doc case, whose search step must use the early index
- * of the last build's documents), whose public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
+ * of the last build's documents and keep the unchanged pages' fragment files), whose public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
  * same sources, fingerprinted too. Every file must exist in both with the same bytes, except the
  * few that carry the build time by design (VOLATILE, each with its reason).
  *
@@ -150,6 +150,12 @@ async function main() {
       failed = true
       console.log(`
 the one-doc rebuild did not use the early search index (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
+    }
+    // …and Pagefind kept the last build's fragment files of the unchanged pages (src/search/node/pagefindFragments.ts).
+    if (!/[1-9]\d* fragments kept from the last build/.test(second.log)) {
+      failed = true
+      console.log(`
+the one-doc rebuild did not keep the unchanged pages' search fragments (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
     }
     const rebuilt = fingerprint(publicDir)
 

@@ -30,14 +30,16 @@ interface CompileInput {
   twin?: TwinRequest
 }
 
+type Compiler = Pick<typeof import('./compileMdx'), 'compileMdx'> & Pick<typeof import('../../deploy/precomputedTwin'), 'precomputeTwin'>
+
 /**
  * The compiler and the twin maker, loaded by the first compile in a process. Every process that
- * loads the compiled gatsby-node loads this file, but only the one that compiles needs its
- * remark/rehype/micromark stack (≈ 0.5–0.8 s of module loading): Gatsby's query and HTML workers
- * load gatsby-node for its resolvers and never compile, and a rebuild's query worker is on the
- * critical path (the main process waits for it). `require` stays lazy where Parcel compiles it.
+ * loads the compiled gatsby-node loads this file, but only the one that compiles needs their
+ * remark/rehype/micromark stack (≈ 0.4 s of module loading): Gatsby's query and HTML worker loads
+ * gatsby-node for its resolvers and never compiles, and a rebuild's main process waits for it.
+ * A `require` in a function stays lazy in the bundle Parcel makes of gatsby-node.
  */
-function compilerModules(): { compileMdx: (typeof import('./compileMdx'))['compileMdx']; precomputeTwin: (typeof import('../../deploy/precomputedTwin'))['precomputeTwin'] } {
+function compilerModules(): Compiler {
   const { compileMdx } = require('./compileMdx') as typeof import('./compileMdx')
   const { precomputeTwin } = require('../../deploy/precomputedTwin') as typeof import('../../deploy/precomputedTwin')
   return { compileMdx, precomputeTwin }
