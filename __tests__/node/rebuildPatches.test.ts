@@ -14,6 +14,8 @@
  *   inferred (`@dontInfer`) to build inference metadata nobody uses.
  * - gatsby, start-up: Gatsby's webpack config module loads the CSS and Babel loaders' code only when
  *   a compilation runs them.
+ * - gatsby, squire-exports-cache: the exports of plugins' gatsby-browser/gatsby-ssr files, found by
+ *   parsing them with Babel, are kept by the code's digest, so later builds and workers parse none.
  */
 import childProcess from 'child_process'
 import fs from 'fs'
@@ -384,6 +386,60 @@ describe('patches/: a build with no Gatsby Function does not run webpack for fun
       expect(withFunction.manifest).toEqual([expect.objectContaining({ functionRoute: 'hello' })])
     } finally {
       fs.rmSync(site, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("patches/: a plugin file's exports found by parsing it are kept by its code", () => {
+  interface ResolveModuleExports {
+    resolveModuleExports(modulePath: string, options?: { mode?: string; resolver?: (modulePath: string) => string }): Promise<string[]>
+  }
+  type Parse = (code: string, file: string) => unknown
+  /** Gatsby's resolve-module-exports as a new process loads it, recording the files Babel parses. */
+  function freshModule(parsed: string[]): ResolveModuleExports {
+    let loaded: ResolveModuleExports | undefined
+    jest.isolateModules(() => {
+      const actual = jest.requireActual('gatsby/dist/utils/babel-parse-to-ast') as { babelParseToAst: Parse }
+      jest.doMock('gatsby/dist/utils/babel-parse-to-ast', () => ({
+        ...actual,
+        babelParseToAst: (code: string, file: string) => {
+          parsed.push(path.basename(file))
+          return actual.babelParseToAst(code, file)
+        },
+      }))
+      loaded = require('gatsby/dist/bootstrap/resolve-module-exports') as ResolveModuleExports
+    })
+    return loaded as ResolveModuleExports
+  }
+  const resolver = (modulePath: string) => `${modulePath}.js`
+  const exportsOf = (parsed: string[], name: string) => freshModule(parsed).resolveModuleExports(path.join(dir, name), { resolver })
+  let cwd: string
+  beforeEach(() => {
+    cwd = process.cwd()
+    process.chdir(dir)
+  })
+  afterEach(() => process.chdir(cwd))
+
+  test('a later process parses an unchanged file no more; an edited one again', async () => {
+    write('plugin/gatsby-ssr.js', 'export const onRenderBody = () => {}\nexport function wrapPageElement() {}\n')
+    const first: string[] = []
+    expect(await exportsOf(first, 'plugin/gatsby-ssr')).toEqual(['onRenderBody', 'wrapPageElement'])
+    expect(first).toEqual(['gatsby-ssr.js'])
+    const second: string[] = []
+    expect(await exportsOf(second, 'plugin/gatsby-ssr')).toEqual(['onRenderBody', 'wrapPageElement'])
+    expect(second).toEqual([])
+    write('plugin/gatsby-ssr.js', 'exports.onPreRenderHTML = () => {}\n')
+    const third: string[] = []
+    expect(await exportsOf(third, 'plugin/gatsby-ssr')).toEqual(['onPreRenderHTML'])
+    expect(third).toEqual(['gatsby-ssr.js'])
+  })
+
+  test('a file mixing CommonJS and ES exports (which stops a build) is never kept', async () => {
+    write('mixed/gatsby-browser.js', 'export const onClientEntry = () => {}\nexports.onRouteUpdate = () => {}\n')
+    for (let run = 0; run < 2; run += 1) {
+      const parsed: string[] = []
+      await exportsOf(parsed, 'mixed/gatsby-browser')
+      expect(parsed).toEqual(['gatsby-browser.js'])
     }
   })
 })
