@@ -242,6 +242,7 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     return past.getTime()
   }
 
+  // Real GraphQL codegen runs (the first loads its plugins): past Jest's 5 s default once, on a busy 2-core CI host.
   test('generated once, skipped while nothing changed, generated again for a changed query or schema', async () => {
     write('gatsby-node.ts', '')
     await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
@@ -256,7 +257,7 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     await writeTypeScriptTypes(dir, buildSchema('type Doc { title: String, slug: String, date: String } type Query { doc: Doc }'), query('query DocPage { doc { title slug } }'), options)
     expect(Math.round(fs.statSync(types()).mtimeMs)).not.toBe(written)
     expect(fs.readFileSync(types(), 'utf8')).toContain('date')
-  })
+  }, 30_000)
 
   test('a types file edited by hand is generated again', async () => {
     write('gatsby-node.ts', '')
@@ -264,7 +265,7 @@ describe('patches/: the GraphQL types file is generated only when the schema or 
     fs.writeFileSync(types(), '// edited')
     await writeTypeScriptTypes(dir, schema, query('query DocPage { doc { title } }'), options)
     expect(fs.readFileSync(types(), 'utf8')).toContain('type DocPageQuery')
-  })
+  }, 30_000)
 })
 
 describe("patches/: requiring Gatsby's webpack config loads no loader code", () => {
