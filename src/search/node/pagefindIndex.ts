@@ -171,15 +171,16 @@ export async function writePagefindIndex(
       if (written.errors.length) fail('writing the index', written.errors)
       // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
       await awaitWholeIndex(next, new Set([...linked].map((name) => `fragment/${name}`)))
-      return linked
     }
     fs.rmSync(next, { recursive: true, force: true })
-    let kept = await writeIndex(linkUnchangedFragments(lastList, searchDocuments.documents, target, next))
+    let kept = linkUnchangedFragments(lastList, searchDocuments.documents, target, next)
+    await writeIndex(kept)
     const maker = indexMaker(next, PAGEFIND_EXCLUDE)
     if (kept.size > 0 && (lastList?.maker !== maker || namesCollide(fragmentNames(next)))) {
       // Another Pagefind or options, or a name Pagefind lengthened: nothing linked can be trusted.
       fs.rmSync(next, { recursive: true, force: true })
-      kept = await writeIndex(new Set())
+      kept = new Set()
+      await writeIndex(kept)
     }
     const list = listFile ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.

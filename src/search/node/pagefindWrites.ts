@@ -16,6 +16,7 @@
 import fs from 'fs'
 import path from 'path'
 import zlib from 'zlib'
+import { filesUnder } from './searchDocuments'
 
 const GZIP_FILE = /\.pf_(fragment|index|filter|meta)$|^wasm\.[\w-]+\.pagefind$/
 
@@ -36,14 +37,6 @@ export function isWholeIndexFile(file: string): boolean {
   } catch {
     return false
   }
-}
-
-/** Every file under `dir`, relative with `/` separators. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? filesUnder(dir, relative) : [relative]
-  })
 }
 
 /**

@@ -128,8 +128,8 @@ function sizeOf(file: string): number | null {
   }
 }
 
-/** Every file under `dir`, relative, with `/` separators. */
-function filesUnder(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, relative, with `/` separators; none when `dir` cannot be read. */
+export function filesUnder(dir: string, prefix = ''): string[] {
   let entries: fs.Dirent[]
   try {
     entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })
