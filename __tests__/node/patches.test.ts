@@ -17,11 +17,20 @@
  * gatsby, adapters: a build reads the adapters manifest packaged with Gatsby; unpatched, it fetched
  * one from GitHub and unpkg (5 s timeout each) on every `gatsby build` and required it as code.
  *
+ * gatsby-source-filesystem and gatsby-plugin-mdx: a save in place (truncate, then write, as
+ * VS Code and fs.writeFileSync do) under `gatsby develop`. Unpatched, the watcher reported the
+ * truncation at once, the File was hashed empty, the write's own event fell inside chokidar's 50 ms
+ * change throttle and was dropped, and the MDX plugin's front-matter cache, keyed by that digest,
+ * handed out the parse of whatever text had last been hashed empty. Patched, the watcher reports a
+ * file once its size has held for 100 ms (after its first scan only), and a cached parse is reused
+ * only for the same text.
+ *
  * gatsby-plugin-sharp: AVIF renditions take `avifOptions: { effort }` (sharp's effort, 0–9; sharp's
  * default 4 when not given); unpatched, the plugin passes sharp the quality only.
  */
 import { execFileSync } from 'child_process'
 import crypto from 'crypto'
+import { EventEmitter } from 'events'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
@@ -33,7 +42,7 @@ const SITE = path.join(path.sep, 'site')
 const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
 describe('patches/', () => {
-  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils', 'gatsby-plugin-sharp'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
+  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils', 'gatsby-plugin-mdx', 'gatsby-plugin-sharp', 'gatsby-source-filesystem'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
     const patches = fs.readdirSync(path.join(ROOT, 'patches'))
     // The installed package.json by path: gatsby-core-utils's exports do not include it.
     const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
@@ -208,6 +217,72 @@ describe("patches/: gatsby-plugin-sharp's AVIF effort", () => {
     expect(read('effort-0.avif').equals(direct)).toBe(true)
     fs.rmSync(dir, { recursive: true, force: true })
   })
+})
+
+describe('patches/: a save in place under gatsby develop', () => {
+  // The plugins' own modules (CommonJS): the MDX plugin's front-matter parse, and the
+  // filesystem source's sourceNodes, which starts the watcher `gatsby develop` keeps running.
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { parseFrontmatter } = require('gatsby-plugin-mdx/dist/frontmatter') as typeof import('gatsby-plugin-mdx/dist/frontmatter')
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const chokidar = require('chokidar') as typeof import('chokidar')
+  const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex') // what the plugin hashes a file's bytes with
+  const watchers: Array<ReturnType<typeof chokidar.watch>> = []
+  afterAll(async () => {
+    jest.restoreAllMocks()
+    await Promise.all(watchers.map((watcher) => watcher.close()))
+  })
+
+  test('a cached front-matter parse is reused only for the same text: one digest, two texts, two parses', () => {
+    const key = `digest-${Date.now()}`
+    const first = parseFrontmatter(key, '---\ntitle: First\n---\n\nBroken <Admonition>\n')
+    const second = parseFrontmatter(key, '---\ntitle: Second\n---\n\nFixed.\n')
+    expect(first).toEqual({ frontmatter: { title: 'First' }, body: '\nBroken <Admonition>\n' })
+    expect(second).toEqual({ frontmatter: { title: 'Second' }, body: '\nFixed.\n' })
+    expect(parseFrontmatter(key, '---\ntitle: Second\n---\n\nFixed.\n')).toBe(second)
+  })
+
+  test('a file truncated, then written 30 ms later, becomes one File node of the written text, never of the empty file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'in-place-save-'))
+    const file = path.join(dir, 'page.mdx')
+    fs.writeFileSync(file, 'before\n')
+    // The real watcher, kept to be closed: sourceNodes never closes it (gatsby develop runs until stopped).
+    const watch = chokidar.watch.bind(chokidar)
+    jest.spyOn(chokidar, 'watch').mockImplementation((paths, options) => {
+      const watcher = watch(paths, options)
+      watchers.push(watcher)
+      return watcher
+    })
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { sourceNodes } = require('gatsby-source-filesystem/gatsby-node') as { sourceNodes: (api: unknown, options: Record<string, unknown>) => Promise<void> }
+    const digests: string[] = []
+    const emitter = new EventEmitter()
+    const api = {
+      actions: {
+        createNode: ({ internal }: { internal: { type: string; contentDigest: string } }) => internal.type === 'File' && digests.push(internal.contentDigest),
+        deleteNode: () => undefined,
+      },
+      getNode: () => undefined,
+      createNodeId: (id: string) => id,
+      reporter: { info: () => undefined, error: (err: unknown) => { throw err }, panic: (msg: string) => { throw new Error(msg) } },
+      cache: null,
+      emitter,
+    }
+    await sourceNodes(api, { name: 'docs', path: dir })
+    emitter.emit('BOOTSTRAP_FINISHED')
+    expect(digests).toEqual([md5('before\n')])
+
+    const saved = 'after, the whole text of the save\n'
+    const fd = fs.openSync(file, 'w') // truncates, as an editor saving in place does
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    fs.writeSync(fd, saved)
+    fs.closeSync(fd)
+    // Wait for the save's File node (a second, 5 s at most); unpatched it never comes.
+    const deadline = Date.now() + 5_000
+    while (!digests.includes(md5(saved)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(digests).toEqual([md5('before\n'), md5(saved)])
+    fs.rmSync(dir, { recursive: true, force: true })
+  }, 15_000)
 })
 
 describe('patches/: the adapters manifest of a build', () => {
