@@ -32,6 +32,7 @@ import { execFileSync } from 'child_process'
 import crypto from 'crypto'
 import { EventEmitter } from 'events'
 import fs from 'fs'
+import { createRequire } from 'module'
 import os from 'os'
 import path from 'path'
 import { getWatcherOptions } from '@parcel/core/lib/RequestTracker'
@@ -224,10 +225,13 @@ describe('patches/: a save in place under gatsby develop', () => {
   // filesystem source's sourceNodes, which starts the watcher `gatsby develop` keeps running.
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { parseFrontmatter } = require('gatsby-plugin-mdx/dist/frontmatter') as typeof import('gatsby-plugin-mdx/dist/frontmatter')
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const chokidar = require('chokidar') as typeof import('chokidar')
+  // The chokidar the plugin requires, required as the plugin does (its dependency, not ours: npm
+  // installs it where the plugin finds it), to close the watcher the plugin opens.
+  type Watcher = { close: () => Promise<void> }
+  const requireAsPlugin = createRequire(require.resolve('gatsby-source-filesystem/gatsby-node'))
+  const chokidar = requireAsPlugin('chokidar') as { watch: (paths: string, options: object) => Watcher }
   const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex') // what the plugin hashes a file's bytes with
-  const watchers: Array<ReturnType<typeof chokidar.watch>> = []
+  const watchers: Watcher[] = []
   afterAll(async () => {
     jest.restoreAllMocks()
     await Promise.all(watchers.map((watcher) => watcher.close()))
@@ -281,6 +285,7 @@ describe('patches/: a save in place under gatsby develop', () => {
     const deadline = Date.now() + 5_000
     while (!digests.includes(md5(saved)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
     expect(digests).toEqual([md5('before\n'), md5(saved)])
+    expect(watchers).toHaveLength(1) // the plugin's watcher, closed after the tests
     fs.rmSync(dir, { recursive: true, force: true })
   }, 15_000)
 })
