@@ -8,8 +8,8 @@ import { spawn, execFileSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import type { Browser } from 'playwright-core'
-import { launch, openPage } from './support/browser'
+import type { Browser, Locator } from 'playwright-core'
+import { launch, openPage, type TrackedPage } from './support/browser'
 import { ROOT, freePort, waitFor } from './support/server'
 
 jest.setTimeout(15 * 60 * 1000)
@@ -32,6 +32,29 @@ async function terminalShows(from: number, test: (text: string) => boolean, what
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return output.slice(from)
+}
+
+/**
+ * Opens the doc page and waits for its title and for its socket to the dev server: Gatsby sends a
+ * page's new data once, to the sockets connected at that moment, so a save made before the page's
+ * socket connects shows only after a reload (seen in CI on a busy host).
+ */
+async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
+  const tracked = await openPage(browser)
+  const connected = new Promise<void>((resolve) => {
+    tracked.page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return
+      // Socket.IO's CONNECT acknowledgement ("40", then the session) on the Engine.IO socket.
+      socket.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve())
+    })
+  })
+  await tracked.page.goto(`${url}${DOC_PATH}`)
+  const title = tracked.page.getByRole('heading', { level: 1 })
+  await title.waitFor({ timeout: 5 * 60 * 1000 })
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the page never connected to the dev server socket')), 2 * 60 * 1000)))
+  await Promise.race([connected, timeout]).finally(() => clearTimeout(timer))
+  return { ...tracked, title }
 }
 
 beforeAll(async () => {
@@ -59,10 +82,7 @@ afterAll(async () => {
 
 describe('gatsby develop', () => {
   it('shows an MDX error once, by file:line, in the terminal and the overlay, and recovers when it is fixed', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}${DOC_PATH}`)
-    const title = page.getByRole('heading', { level: 1 })
-    await title.waitFor({ timeout: 5 * 60 * 1000 })
+    const { page, context, title } = await openDocPage()
     const heading = await title.textContent()
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
 
@@ -93,10 +113,7 @@ describe('gatsby develop', () => {
   })
 
   it('shows a front matter error by file:line:field without cascading, keeps the page, and clears it when fixed', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}${DOC_PATH}`)
-    const title = page.getByRole('heading', { level: 1 })
-    await title.waitFor({ timeout: 5 * 60 * 1000 })
+    const { page, context, title } = await openDocPage()
     const file = path.join(site, DOC)
     const original = fs.readFileSync(file, 'utf8')
     expect(original.startsWith('---\n')).toBe(true)
@@ -117,10 +134,7 @@ describe('gatsby develop', () => {
   })
 
   it('shows the whole text of each save made in place (truncate, then write), as an editor saves', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}${DOC_PATH}`)
-    const title = page.getByRole('heading', { level: 1 })
-    await title.waitFor({ timeout: 5 * 60 * 1000 })
+    const { page, context, title } = await openDocPage()
     const heading = await title.textContent()
     const file = path.join(site, DOC)
     const original = fs.readFileSync(file, 'utf8')
@@ -137,7 +151,12 @@ describe('gatsby develop', () => {
       await new Promise((resolve) => setTimeout(resolve, 40))
       fs.writeSync(fd, saved.slice(firstLine))
       fs.closeSync(fd)
-      await page.getByText(marker).waitFor({ timeout: 2 * 60 * 1000 })
+      await page
+        .getByText(marker)
+        .waitFor({ timeout: 2 * 60 * 1000 })
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nfile now:\n${fs.readFileSync(file, 'utf8').slice(-200)}\nterminal since the first save:\n${output.slice(from).slice(-3000)}`)
+        })
       expect(await title.textContent()).toBe(heading)
     }
     // Nothing reported a moment of the half-written file (it has no closing front matter fence).
