@@ -3,13 +3,13 @@
  * built site, that must give exactly the fragments (text, title, section, anchors, word count) and
  * the same pages Pagefind finds when it reads the whole built pages itself.
  */
-import { execFileSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
 import { collectSearchDocuments } from '../src/search/node/searchDocuments'
 import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/search/node/pagefindIndex'
+import { runPagefindScript } from '../__tests__/search/support/runPagefindScript'
 
 const ROOT = path.resolve(__dirname, '..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -25,7 +25,7 @@ function fragments(dir: string): Map<string, Record<string, unknown>> {
   return out
 }
 
-test('Pagefind makes the same fragments from the search documents as from the whole pages', () => {
+test('Pagefind makes the same fragments from the search documents as from the whole pages', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-both-'))
   try {
     const { documents } = collectSearchDocuments(PUBLIC)
@@ -37,7 +37,7 @@ test('Pagefind makes the same fragments from the search documents as from the wh
     // Staged as the build stages them for Pagefind (src/search/node/pagefindIndex.ts).
     stageSearchDocuments(documents, path.join(out, 'staged'))
     fs.writeFileSync(path.join(out, 'options.json'), JSON.stringify({ excludeSelectors: PAGEFIND_EXCLUDE }))
-    execFileSync(process.execPath, [path.join(__dirname, 'support/pagefindBothWays.mjs'), PUBLIC, path.join(out, 'staged'), path.join(out, 'options.json'), out], { cwd: ROOT, stdio: 'pipe' })
+    await runPagefindScript(path.join(__dirname, 'support/pagefindBothWays.mjs'), [PUBLIC, path.join(out, 'staged'), path.join(out, 'options.json'), out], [{ dir: path.join(out, 'directory') }, { dir: path.join(out, 'documents') }], ROOT)
     const whole = fragments(path.join(out, 'directory'))
     const fromDocuments = fragments(path.join(out, 'documents'))
     expect([...fromDocuments.keys()].sort()).toEqual([...whole.keys()].sort())

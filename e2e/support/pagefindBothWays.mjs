@@ -1,10 +1,12 @@
 // Indexes a built site twice with Pagefind: (a) its own reading of public/, (b) the search documents
 // the build gives it (src/search/node/searchDocuments.ts), staged in a folder as the build stages
-// them. Plain Node, because pagefind is ESM-only.
+// them. Plain Node, because pagefind is ESM-only; run through __tests__/search/support/runPagefindScript.ts
+// (whole files before Pagefind is closed).
 // Usage: node pagefindBothWays.mjs <public> <staged documents> <options.json> <outDir>
 import fs from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { closeWhenTold } from '../../__tests__/search/support/closeWhenTold.mjs'
 
 const [publicDir, stagedDir, optionsFile, outDir] = process.argv.slice(2)
 const { excludeSelectors } = JSON.parse(fs.readFileSync(optionsFile, 'utf8'))
@@ -15,4 +17,4 @@ const run = async (name, add) => {
 }
 await run('directory', (index) => index.addDirectory({ path: publicDir }))
 await run('documents', (index) => index.addDirectory({ path: stagedDir }))
-await pagefind.close()
+await closeWhenTold(pagefind)
