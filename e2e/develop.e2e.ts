@@ -8,7 +8,7 @@ import { spawn, execFileSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import type { Browser, Locator } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { launch, openPage, type TrackedPage } from './support/browser'
 import { ROOT, freePort, waitFor } from './support/server'
 
@@ -57,6 +57,16 @@ async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
   return { ...tracked, title }
 }
 
+/** Waits until `page` shows `text` saved to `file`; if it never does, fails with the file's end and the terminal since `from`. */
+async function pageShowsSaved(page: Page, text: string, file: string, from: number, timeoutMs = 2 * 60 * 1000): Promise<void> {
+  await page
+    .getByText(text)
+    .waitFor({ timeout: timeoutMs })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nfile now ends:\n${fs.readFileSync(file, 'utf8').slice(-200)}\nterminal since the save:\n${output.slice(from).slice(-3000)}`)
+    })
+}
+
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-develop-'))
   execFileSync('bash', ['-c', `git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${site}" && cp -al node_modules "${site}/node_modules"`], { cwd: ROOT })
@@ -98,8 +108,9 @@ describe('gatsby develop', () => {
     await page.getByText(`MDX error in ${location}`, { exact: false }).first().waitFor({ timeout: 2 * 60 * 1000 })
 
     const marker = `Fixed ${Date.now()}`
+    const fixedFrom = output.length
     fs.writeFileSync(file, `${original.replace(/\n$/, '')}\n\n${marker}\n`)
-    await page.getByText(marker).waitFor({ timeout: 5 * 60 * 1000 })
+    await pageShowsSaved(page, marker, file, fixedFrom)
     await page.getByText(`MDX error in ${location}`, { exact: false }).first().waitFor({ state: 'detached', timeout: 2 * 60 * 1000 })
     expect(await title.textContent()).toBe(heading)
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
@@ -151,12 +162,7 @@ describe('gatsby develop', () => {
       await new Promise((resolve) => setTimeout(resolve, 40))
       fs.writeSync(fd, saved.slice(firstLine))
       fs.closeSync(fd)
-      await page
-        .getByText(marker)
-        .waitFor({ timeout: 2 * 60 * 1000 })
-        .catch((error: Error) => {
-          throw new Error(`${error.message}\nfile now:\n${fs.readFileSync(file, 'utf8').slice(-200)}\nterminal since the first save:\n${output.slice(from).slice(-3000)}`)
-        })
+      await pageShowsSaved(page, marker, file, from)
       expect(await title.textContent()).toBe(heading)
     }
     // Nothing reported a moment of the half-written file (it has no closing front matter fence).
