@@ -28,7 +28,7 @@ async function terminalShows(from: number, test: (text: string) => boolean, what
   const deadline = Date.now() + timeoutMs
   while (!test(output.slice(from))) {
     if (develop.exitCode !== null) throw new Error(`gatsby develop exited (${develop.exitCode}):\n${output.slice(-3000)}`)
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; terminal:\n${output.slice(from).slice(-3000)}`)
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; terminal:\n${output.slice(from).slice(-6000)}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return output.slice(from)
@@ -50,7 +50,9 @@ async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
   })
   await tracked.page.goto(`${url}${DOC_PATH}`)
   const title = tracked.page.getByRole('heading', { level: 1 })
-  await title.waitFor({ timeout: 5 * 60 * 1000 })
+  await title.waitFor({ timeout: 5 * 60 * 1000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\nthe page never showed its title; terminal:\n${output.slice(-6000)}`)
+  })
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the page never connected to the dev server socket')), 2 * 60 * 1000)))
   await Promise.race([connected, timeout]).finally(() => clearTimeout(timer))
@@ -63,16 +65,18 @@ async function pageShowsSaved(page: Page, text: string, file: string, from: numb
     .getByText(text)
     .waitFor({ timeout: timeoutMs })
     .catch((error: Error) => {
-      throw new Error(`${error.message}\nfile now ends:\n${fs.readFileSync(file, 'utf8').slice(-200)}\nterminal since the save:\n${output.slice(from).slice(-3000)}`)
+      throw new Error(`${error.message}\nfile now ends:\n${fs.readFileSync(file, 'utf8').slice(-200)}\nterminal since the save:\n${output.slice(from).slice(-6000)}`)
     })
 }
 
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-develop-'))
   execFileSync('bash', ['-c', `git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${site}" && cp -al node_modules "${site}/node_modules"`], { cwd: ROOT })
+  // --verbose: the terminal a failed wait prints then names each step of Gatsby's develop state
+  // machine ("Transition to …"), so a stall says where it stopped (one was seen in CI, 2026-11-27).
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
-  develop = spawn(process.execPath, [path.join(site, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  develop = spawn(process.execPath, [path.join(site, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port), '--verbose'], {
     cwd: site,
     env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
