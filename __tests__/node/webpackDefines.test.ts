@@ -145,4 +145,21 @@ describe("the HTML renderer's environment definitions", () => {
     const added = setWebpackConfig.mock.calls.flatMap(([config]: [{ plugins: unknown[] }]) => config.plugins)
     expect(added).toContainEqual({ banner: compileHintsBanner() })
   })
+
+  it.each([
+    ['build-javascript', false],
+    ['build-html', undefined],
+  ])('%s: Gatsby’s chunk shared between page templates is switched off for the browser bundles only', (stage, shared) => {
+    const setWebpackConfig = jest.fn()
+    const args = {
+      stage,
+      getConfig: () => ({}),
+      plugins: { define: () => ({}), normalModuleReplacement: () => ({}), banner: (options: object) => ({ banner: options }) },
+      actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
+    }
+    ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
+    type Set = { optimization?: { splitChunks?: { cacheGroups?: { shared?: unknown } } } }
+    const groups = setWebpackConfig.mock.calls.map(([config]: [Set]) => config.optimization?.splitChunks?.cacheGroups).filter(Boolean)
+    expect(groups).toEqual(shared === undefined ? [] : [{ shared }])
+  })
 })
