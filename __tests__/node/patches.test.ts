@@ -25,6 +25,10 @@
  * file once its size has held for 100 ms (after its first scan only), and a cached parse is reused
  * only for the same text.
  *
+ * gatsby, develop: a node changed while `gatsby develop` re-runs createPages (a file saved during
+ * it) is applied at once, as before, and now also marks the nodes dirty, so createPages runs again
+ * after the queries; unpatched, the pages stayed as that createPages saw them.
+ *
  * gatsby-plugin-sharp: AVIF renditions take `avifOptions: { effort }` (sharp's effort, 0–9; sharp's
  * default 4 when not given); unpatched, the plugin passes sharp the quality only.
  */
@@ -288,6 +292,26 @@ describe('patches/: a save in place under gatsby develop', () => {
     expect(watchers).toHaveLength(1) // the plugin's watcher, closed after the tests
     fs.rmSync(dir, { recursive: true, force: true })
   }, 15_000)
+})
+
+describe("patches/: gatsby develop's state machine, a node changed while createPages runs", () => {
+  // Gatsby's own machine and xstate (Gatsby's dependency, not ours), interpreted purely: no service runs.
+  const requireAsGatsby = createRequire(require.resolve('gatsby/dist/state-machines/develop'))
+  const { State } = requireAsGatsby('xstate') as typeof import('xstate')
+  const { developMachine } = requireAsGatsby('./index') as { developMachine: import('xstate').StateMachine<Record<string, unknown>, any, any> }
+  const machine = developMachine.withConfig({ actions: { callApi: () => undefined } })
+
+  test('the change is applied at once and createPages runs again after the queries', () => {
+    // Two saves in a row: the second file's nodes change while createPages runs for the first.
+    const during = machine.transition(State.from('recreatingPages', {}) as never, { type: 'ADD_NODE_MUTATION', payload: { type: 'createNode' } })
+    expect(during.value).toBe('recreatingPages')
+    expect(during.actions.map((action) => action.type)).toContain('callApi')
+    expect(during.context.nodesMutatedDuringQueryRun).toBe(true)
+    // createPages and then the queries finish: the machine goes back to createPages, not to waiting.
+    const queried = machine.transition(State.from('runningQueries', during.context) as never, { type: 'done.invoke.run-queries' })
+    expect(queried.value).toBe('recreatingPages')
+    expect(queried.context.nodesMutatedDuringQueryRun).toBe(false)
+  })
 })
 
 describe('patches/: the adapters manifest of a build', () => {
