@@ -297,18 +297,20 @@ describe('patches/: a save in place under gatsby develop', () => {
 describe("patches/: gatsby develop's state machine, a node changed while createPages runs", () => {
   // Gatsby's own machine and xstate (Gatsby's dependency, not ours), interpreted purely: no service runs.
   const requireAsGatsby = createRequire(require.resolve('gatsby/dist/state-machines/develop'))
-  const { State } = requireAsGatsby('xstate') as typeof import('xstate')
-  const { developMachine } = requireAsGatsby('./index') as { developMachine: import('xstate').StateMachine<Record<string, unknown>, any, any> }
+  type MachineState = { value: unknown; context: Record<string, unknown>; actions: Array<{ type: string }> }
+  type Machine = { withConfig(options: object): Machine; transition(state: unknown, event: object): MachineState }
+  const { State } = requireAsGatsby('xstate') as { State: { from(value: string, context: object): unknown } }
+  const { developMachine } = requireAsGatsby('./index') as { developMachine: Machine }
   const machine = developMachine.withConfig({ actions: { callApi: () => undefined } })
 
   test('the change is applied at once and createPages runs again after the queries', () => {
     // Two saves in a row: the second file's nodes change while createPages runs for the first.
-    const during = machine.transition(State.from('recreatingPages', {}) as never, { type: 'ADD_NODE_MUTATION', payload: { type: 'createNode' } })
+    const during = machine.transition(State.from('recreatingPages', {}), { type: 'ADD_NODE_MUTATION', payload: { type: 'createNode' } })
     expect(during.value).toBe('recreatingPages')
     expect(during.actions.map((action) => action.type)).toContain('callApi')
     expect(during.context.nodesMutatedDuringQueryRun).toBe(true)
     // createPages and then the queries finish: the machine goes back to createPages, not to waiting.
-    const queried = machine.transition(State.from('runningQueries', during.context) as never, { type: 'done.invoke.run-queries' })
+    const queried = machine.transition(State.from('runningQueries', during.context), { type: 'done.invoke.run-queries' })
     expect(queried.value).toBe('recreatingPages')
     expect(queried.context.nodesMutatedDuringQueryRun).toBe(false)
   })
