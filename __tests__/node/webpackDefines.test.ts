@@ -133,23 +133,9 @@ describe("the HTML renderer's environment definitions", () => {
     expect(added.filter((plugin) => plugin instanceof InstalledLoadersPinnedByLockfile)).toHaveLength(1)
   })
 
-  it('build-javascript: the search chunks get the compile-hints banner', () => {
-    const setWebpackConfig = jest.fn()
-    const args = {
-      stage: 'build-javascript',
-      getConfig: () => ({}),
-      plugins: { define: () => ({}), normalModuleReplacement: () => ({}), banner: (options: object) => ({ banner: options }) },
-      actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
-    }
-    ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
-    const added = setWebpackConfig.mock.calls.flatMap(([config]: [{ plugins: unknown[] }]) => config.plugins)
-    expect(added).toContainEqual({ banner: compileHintsBanner() })
-  })
-
-  it.each([
-    ['build-javascript', false],
-    ['build-html', undefined],
-  ])('%s: Gatsby’s chunk shared between page templates is switched off for the browser bundles only', (stage, shared) => {
+  type SetConfig = { plugins?: unknown[]; optimization?: { splitChunks?: { cacheGroups?: { shared?: unknown } } } }
+  /** What the hook sets for `stage` on an empty Gatsby config, one entry per setWebpackConfig call. */
+  function configsSetFor(stage: string): SetConfig[] {
     const setWebpackConfig = jest.fn()
     const args = {
       stage,
@@ -158,8 +144,19 @@ describe("the HTML renderer's environment definitions", () => {
       actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
     }
     ;(onCreateWebpackConfig as unknown as (a: typeof args, o: object) => void)(args, {})
-    type Set = { optimization?: { splitChunks?: { cacheGroups?: { shared?: unknown } } } }
-    const groups = setWebpackConfig.mock.calls.map(([config]: [Set]) => config.optimization?.splitChunks?.cacheGroups).filter(Boolean)
+    return setWebpackConfig.mock.calls.map(([config]: [SetConfig]) => config)
+  }
+
+  it('build-javascript: the search chunks get the compile-hints banner', () => {
+    const added = configsSetFor('build-javascript').flatMap((config) => config.plugins ?? [])
+    expect(added).toContainEqual({ banner: compileHintsBanner() })
+  })
+
+  it.each([
+    ['build-javascript', false],
+    ['build-html', undefined],
+  ])('%s: Gatsby’s chunk shared between page templates is switched off for the browser bundles only', (stage, shared) => {
+    const groups = configsSetFor(stage).map((config) => config.optimization?.splitChunks?.cacheGroups).filter(Boolean)
     expect(groups).toEqual(shared === undefined ? [] : [{ shared }])
   })
 })
