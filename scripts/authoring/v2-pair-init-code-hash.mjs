@@ -16,6 +16,7 @@
 import fs from 'fs'
 import path from 'path'
 import { createRequire } from 'module'
+import { toSquireNames } from './squireNames.mjs'
 
 const dir = process.argv[2]
 if (!dir) {
@@ -41,14 +42,6 @@ const FILES = [
   'libraries/UQ112x112.sol',
 ]
 
-/** The Squire names: contract and file names, the flash-swap callback, the LP token name and symbol. */
-const squire = (text) =>
-  text
-    .replace(/UniswapV2/g, 'SquireV2')
-    .replace(/uniswapV2Call/g, 'squireV2Call')
-    .replace(/'Uniswap V2'/g, "'Squire V2'")
-    .replace(/'UNI-V2'/g, "'SQUIRE-V2'")
-
 function initCodeHash(rename) {
   const sources = {}
   for (const file of FILES) sources[rename(`contracts/${file}`)] = { content: rename(fs.readFileSync(path.join(contracts, file), 'utf8')) }
@@ -68,4 +61,4 @@ function initCodeHash(rename) {
 
 console.log(`solc ${solc.version()}`)
 console.log(`upstream UniswapV2Pair  ${initCodeHash((s) => s)}`)
-console.log(`SquireV2Pair            ${initCodeHash(squire)}`)
+console.log(`SquireV2Pair            ${initCodeHash(toSquireNames)}`)
