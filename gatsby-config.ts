@@ -3,7 +3,7 @@ import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { loadSiteConfig } from './src/config/build'
 import type { SquireConfig } from './src/config/schema'
-import { seoPlugins } from './src/seo/plugins'
+import { seoPlugins } from './src/build/outputs/seo/plugins'
 
 const contentSource = (name: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -27,7 +27,7 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
       {
         // Creates the Mdx nodes (front matter, body). Pages are not compiled through its webpack
         // loader: gatsby-node compiles each body to a hast tree at node time with the
-        // gatsby-remark plugins of src/config/mdx.ts (see src/node/mdx/compileMdx.ts). They are not
+        // gatsby-remark plugins of src/config/mdx.ts (see src/build/content/mdx/compileMdx.ts). They are not
         // passed here: as its sub-plugins their browser/SSR code would ship on every page
         // (autolink-headers' scroll handler, which scroll-margin-top and src/theme/scrollRestoration.ts
         // already cover, and its inline script and style).
@@ -35,7 +35,7 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
         options: { extensions: ['.mdx'] },
       },
       // Raster images (blog covers, `![alt](./x.png)` in MDX): sharp makes responsive AVIF/WebP with a
-      // fallback; pages read them as childImageSharp.gatsbyImageData (src/pictures/node).
+      // fallback; pages read them as childImageSharp.gatsbyImageData (src/build/content/pictures).
       'gatsby-plugin-image',
       {
         resolve: 'gatsby-plugin-sharp',
@@ -44,13 +44,13 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
         options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 80, avifOptions: { effort: 2 } } },
       },
       'gatsby-transformer-sharp',
-      // Sitemap, blog RSS feed, web app manifest and icons (src/seo/plugins.ts).
+      // Sitemap, blog RSS feed, web app manifest and icons (src/build/outputs/seo/plugins.ts).
       ...seoPlugins(site),
     ],
   }
 }
 
-// An invalid config leaves this empty so the build reaches onPreInit (src/node/gatsbyNode.ts),
+// An invalid config leaves this empty so the build reaches onPreInit (src/build/gatsby/onPreInit.ts),
 // which stops it with the formatted error naming each bad field.
 const loaded = loadSiteConfig()
 const config: GatsbyConfig = loaded.ok ? gatsbyConfigFor(loaded.config) : {}

@@ -1,4 +1,11 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-export { onPreInit, sourceNodes, createSchemaCustomization, onCreateNode, createResolvers, createPages } from './src/node/gatsbyNode'
-export { onPostBootstrap, onPostBuild } from './src/node/onPostBuild'
-export { onCreateWebpackConfig } from './src/node/webpackDefines'
+// One file per lifecycle, in the order Gatsby calls them; the build wing is src/build (docs/architecture.md).
+export { onPreInit } from './src/build/gatsby/onPreInit'
+export { onCreateWebpackConfig } from './src/build/gatsby/onCreateWebpackConfig'
+export { sourceNodes } from './src/build/gatsby/sourceNodes'
+export { createSchemaCustomization } from './src/build/gatsby/createSchemaCustomization'
+export { onCreateNode } from './src/build/gatsby/onCreateNode'
+export { createResolvers } from './src/build/gatsby/createResolvers'
+export { onPostBootstrap } from './src/build/gatsby/onPostBootstrap'
+export { createPages } from './src/build/gatsby/createPages'
+export { onPostBuild } from './src/build/gatsby/onPostBuild'

@@ -21,7 +21,8 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/node/**/*.test.ts'],
+      // Build code, the patches of dependencies and the project's own rules run in Node.
+      testMatch: ['<rootDir>/__tests__/{build,patches,project}/**/*.test.ts'],
     },
     {
       ...shared,
@@ -30,7 +31,8 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://127.0.0.1/' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/'],
+      // Everything else, and the build-time components (rendered with the DOM's help in tests).
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project)/.*\\.test\\.ts$'],
     },
   ],
 }

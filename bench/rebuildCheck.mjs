@@ -142,7 +142,7 @@ async function main() {
     log(`edited ${'bench/page-0001'}, deleted ${EXTRA.gone}, moved ${EXTRA.moved} → ${EXTRA.movedTo}`)
     await build(dir, 'rebuild')
     // Then one doc edited, nothing added or gone: the search step hands Pagefind only that page,
-    // on top of its early index of the last build's documents (src/search/node/pagefindIndex.ts).
+    // on top of its early index of the last build's documents (src/build/outputs/search/pagefindIndex.ts).
     editSquireDoc(dir, 2)
     log(`edited bench/page-0002`)
     const second = await build(dir, 'rebuild')
@@ -151,7 +151,7 @@ async function main() {
       console.log(`
 the one-doc rebuild did not use the early search index (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
     }
-    // …and Pagefind kept the last build's fragment files of the unchanged pages (src/search/node/pagefindFragments.ts).
+    // …and Pagefind kept the last build's fragment files of the unchanged pages (src/build/speed/keptFragments.ts).
     if (!/[1-9]\d* fragments kept from the last build/.test(second.log)) {
       failed = true
       console.log(`

@@ -8,7 +8,7 @@
  * - sharded: a MiniSearch-style design sharded by the first two letters of each term, plus the
  *            section texts stored per page: a query fetches its terms' shard and the pages shown;
  * - pagefind: Pagefind 1.5 through its Node API, its word index re-split into small chunks as
- *            the build does (src/search/node/pagefindChunks.ts, transpiled on the fly), searched
+ *            the build does (src/build/outputs/search/pagefindChunks.ts, transpiled on the fly), searched
  *            in Chromium the way src/search/engine/pagefindEngine.ts does (pagefind.js,
  *            WebAssembly, the index chunk of the query, the fragments of the best 3 pages).
  *
@@ -39,10 +39,10 @@ const require = createRequire(path.join(ROOT, 'package.json'))
 /** The modal's pages per query (DEFAULT_PAGES in src/search/engine/pagefindEngine.ts). */
 const PAGES_SHOWN = 3
 
-/** The build's re-chunking step, src/search/node/pagefindChunks.ts, transpiled for plain Node. */
+/** The build's re-chunking step, src/build/outputs/search/pagefindChunks.ts, transpiled for plain Node. */
 async function loadRechunk() {
   const ts = require('typescript')
-  const source = fs.readFileSync(path.join(ROOT, 'src/search/node/pagefindChunks.ts'), 'utf8')
+  const source = fs.readFileSync(path.join(ROOT, 'src/build/outputs/search/pagefindChunks.ts'), 'utf8')
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } })
   const file = path.join(os.tmpdir(), `pagefindChunks-${process.pid}.mjs`)
   fs.writeFileSync(file, outputText)

@@ -1,8 +1,8 @@
 /**
  * Bad content through a real `gatsby build`: a scratch copy of the site with one doc whose front
  * matter misspells `sidebar_position`. The build must fail and name the file, the line and the
- * field (src/node/frontmatter.ts, called from onCreateNode). The other kinds of bad content are
- * table-driven through the same functions in __tests__/node/badContent.test.ts.
+ * field (src/build/content/frontmatter.ts, called from onCreateNode). The other kinds of bad content are
+ * table-driven through the same functions in __tests__/build/content/badContent.test.ts.
  */
 import { spawnSync } from 'child_process'
 import fs from 'fs'

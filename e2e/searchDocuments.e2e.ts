@@ -1,5 +1,5 @@
 /**
- * Pagefind is given each page's indexed element only (src/search/node/searchDocuments.ts): on the
+ * Pagefind is given each page's indexed element only (src/build/outputs/search/searchDocuments.ts): on the
  * built site, that must give exactly the fragments (text, title, section, anchors, word count) and
  * the same pages Pagefind finds when it reads the whole built pages itself.
  */
@@ -7,8 +7,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { collectSearchDocuments } from '../src/search/node/searchDocuments'
-import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/search/node/pagefindIndex'
+import { collectSearchDocuments } from '../src/build/outputs/search/searchDocuments'
+import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/build/outputs/search/pagefindIndex'
 import { runPagefindScript } from '../__tests__/search/support/runPagefindScript'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -34,7 +34,7 @@ test('Pagefind makes the same fragments from the search documents as from the wh
     const pageBytes = documents.reduce((n, d) => n + fs.statSync(path.join(PUBLIC, d.file)).size, 0)
     const documentBytes = documents.reduce((n, d) => n + d.document.length, 0)
     expect(documentBytes).toBeLessThan(pageBytes / 2)
-    // Staged as the build stages them for Pagefind (src/search/node/pagefindIndex.ts).
+    // Staged as the build stages them for Pagefind (src/build/outputs/search/pagefindIndex.ts).
     stageSearchDocuments(documents, path.join(out, 'staged'))
     fs.writeFileSync(path.join(out, 'options.json'), JSON.stringify({ excludeSelectors: PAGEFIND_EXCLUDE }))
     await runPagefindScript(path.join(__dirname, 'support/pagefindBothWays.mjs'), [PUBLIC, path.join(out, 'staged'), path.join(out, 'options.json'), out], [{ dir: path.join(out, 'directory') }, { dir: path.join(out, 'documents') }], ROOT)

@@ -1740,7 +1740,7 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
-/** A doc's Markdown twin made with its compile (src/deploy/precomputedTwin.ts); key: digest of the doc and content/data it was made from */
+/** A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from */
 type MdxTwin = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];

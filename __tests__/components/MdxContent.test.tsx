@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import MdxContent from '../../src/components/MdxContent'
 import type { ContentNode } from '../../src/components/MdxContent/contentTree'
 
-// The content tree as src/node/contentTree.ts makes it (that it matches React's rendering of the
-// whole hast is __tests__/node/contentTree.test.ts): static subtrees as HTML, components as elements.
+// The content tree as src/build/content/contentTree.ts makes it (that it matches React's rendering of the
+// whole hast is __tests__/build/content/contentTree.test.ts): static subtrees as HTML, components as elements.
 const el = (t: string, p: Record<string, unknown>, c?: ContentNode[]): ContentNode => (c ? { t, p, c } : { t, p })
 const html = (t: string, p: Record<string, unknown>, h: string): ContentNode => ({ t, p, h })
 
@@ -13,7 +13,7 @@ describe('src/components/MdxContent', () => {
   it('renders markdown elements, build-rendered data, admonitions and tabs from a compiled tree', async () => {
     const tree: ContentNode[] = [
       html('h2', { id: 'intro' }, 'Intro'),
-      // Data components arrive as the HTML the build rendered (src/node/buildComponents.ts).
+      // Data components arrive as the HTML the build rendered (src/build/content/renderBuildComponents.ts).
       html('p', {}, 'Supply: 1,000,000,000 SQR'),
       el('Admonition', { type: 'warning', title: 'Check it' }, [html('p', {}, 'Careful.')]),
       el('Tabs', { groupId: 'pm' }, [

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm'
 import remarkDirective from 'remark-directive'
 import { visit } from 'unist-util-visit'
 import type { Code, Root } from 'mdast'
-import { parseCodeMeta } from '../../src/node/mdx/remarkCodeMeta'
+import { parseCodeMeta } from '../../src/build/content/mdx/remarkCodeMeta'
 
 export const ROOT = path.resolve(__dirname, '../..')
 

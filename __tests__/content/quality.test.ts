@@ -6,8 +6,8 @@
 import type { Element, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { loadContent } from './loadContent'
-import { compileMdx } from '../../src/node/mdx/compileMdx'
-import { docRouteFromFile } from '../../src/node/routes'
+import { compileMdx } from '../../src/build/content/mdx/compileMdx'
+import { docRouteFromFile } from '../../src/build/content/routes'
 import { DOC_ROUTES } from '../../e2e/fixtures/specRoutes'
 
 const docs = loadContent('docs')

@@ -1,5 +1,5 @@
 // Indexes a built site twice with Pagefind: (a) its own reading of public/, (b) the search documents
-// the build gives it (src/search/node/searchDocuments.ts), staged in a folder as the build stages
+// the build gives it (src/build/outputs/search/searchDocuments.ts), staged in a folder as the build stages
 // them. Plain Node, because pagefind is ESM-only; run through __tests__/search/support/runPagefindScript.ts
 // (whole files before Pagefind is closed).
 // Usage: node pagefindBothWays.mjs <public> <staged documents> <options.json> <outDir>

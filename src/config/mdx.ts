@@ -1,6 +1,6 @@
 /**
  * The gatsby-remark-* plugins applied to every MDX page by the node-side compiler
- * (src/node/mdx/compileMdx.ts). Not passed to gatsby-plugin-mdx: as its sub-plugins their
+ * (src/build/content/mdx/compileMdx.ts). Not passed to gatsby-plugin-mdx: as its sub-plugins their
  * browser/SSR code would ship on every page (see gatsby-config.ts).
  */
 export const gatsbyRemarkPlugins = [

@@ -3,7 +3,7 @@ import type { DataTree } from './lookup'
 
 /**
  * All of content/data, keyed by file name, for the components that read it (the data components
- * and the charts). They render at build time in Node (src/node/buildComponents.ts), which provides
+ * and the charts). They render at build time in Node (src/build/content/renderBuildComponents.ts), which provides
  * it; no page fetches content/data in the browser.
  */
 const SiteDataContext = React.createContext<DataTree | null>(null)

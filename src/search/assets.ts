@@ -2,7 +2,7 @@
  * Where the browser finds the search assets. Stable URLs, so a content edit never changes the JS
  * bundle: Pagefind's script (its index chunks are named in its own entry file), the modal's
  * stylesheet, and the MiniSearch index `gatsby develop` searches. The build writes them
- * (src/search/node) and fails when one is missing (checkSearchAssets).
+ * (src/build/outputs/search) and fails when one is missing (checkSearchAssets).
  */
 import { withPrefix } from 'gatsby'
 

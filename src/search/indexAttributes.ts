@@ -1,5 +1,5 @@
 /**
- * Marks the content the production search indexes. Pagefind (src/search/node/pagefindIndex.ts)
+ * Marks the content the production search indexes. Pagefind (src/build/outputs/search/pagefindIndex.ts)
  * indexes only elements carrying `data-pagefind-body`, so pages without it (home, blog lists,
  * /search, 404) stay out of results, and reads the page's section label (lvl0) from the attribute
  * named by `data-pagefind-meta`: an attribute, so any characters in the label are safe. A doc's

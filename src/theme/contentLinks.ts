@@ -1,5 +1,5 @@
 /**
- * Links inside page bodies are plain `<a>` elements in build-time HTML (src/node/contentTree.ts),
+ * Links inside page bodies are plain `<a>` elements in build-time HTML (src/build/content/contentTree.ts),
  * not `<Link>`s, and so are the sidebar's. One delegated handler on the element that holds them
  * gives them what a `<Link>` has: client-side navigation on a plain left click, prefetch on hover
  * and when visible (through the same loader entry points, so the prefetch rule applies:

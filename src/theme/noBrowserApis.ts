@@ -1,5 +1,5 @@
 /**
  * Stands in for a Gatsby-internal gatsby-browser file in the production bundle
- * (src/node/webpackDefines.ts): it implements no browser API.
+ * (src/build/gatsby/onCreateWebpackConfig.ts): it implements no browser API.
  */
 export {}

@@ -1,5 +1,5 @@
 /**
- * Replaces gatsby-script in the production browser bundle (src/node/webpackDefines.ts): no page
+ * Replaces gatsby-script in the production browser bundle (src/build/gatsby/onCreateWebpackConfig.ts): no page
  * uses `<Script>`, and Gatsby re-exports it from `gatsby` in a way webpack cannot drop (≈1 KB
  * gzip on every page). Using `<Script>` fails loudly: remove the replacement first.
  */
@@ -10,7 +10,7 @@ export enum ScriptStrategy {
 }
 
 export function Script(): never {
-  throw new Error('gatsby-script is compiled out of this site (src/node/webpackDefines.ts): remove that replacement to use <Script>')
+  throw new Error('gatsby-script is compiled out of this site (src/build/gatsby/onCreateWebpackConfig.ts): remove that replacement to use <Script>')
 }
 
 export const collectedScriptsByPage = { get: (): unknown[] => [], set: (): void => undefined, delete: (): void => undefined }

@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { PAGEFIND_UNUSED_FILES } from '../../../src/search/node/pagefindIndex'
+import { PAGEFIND_UNUSED_FILES } from '../../../src/build/outputs/search/pagefindIndex'
 
 /** Every file under `root` (relative path) with the sha1 of its bytes. */
 export function fileDigests(root: string): Map<string, string> {
@@ -19,7 +19,7 @@ export function fileDigests(root: string): Map<string, string> {
 
 /**
  * The deployed files of a Pagefind index folder with their digests: Pagefind's own UI files are
- * dropped by the build and not waited for (src/search/node/pagefindWrites.ts), so not compared.
+ * dropped by the build and not waited for (src/build/outputs/search/pagefindWrites.ts), so not compared.
  */
 export function deployedIndexDigests(folder: string): Record<string, string> {
   return Object.fromEntries([...fileDigests(folder)].filter(([file]) => !PAGEFIND_UNUSED_FILES.includes(file)))

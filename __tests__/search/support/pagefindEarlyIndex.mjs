@@ -1,5 +1,5 @@
-// Pagefind two ways over the same documents, for __tests__/search/earlyIndex.test.ts: (a) a fresh
-// index of the store as it is now; (b) the early index of the build (src/search/node/pagefindIndex.ts):
+// Pagefind two ways over the same documents, for __tests__/build/outputs/search/earlyIndex.test.ts: (a) a fresh
+// index of the store as it is now; (b) the early index of the build (src/build/outputs/search/pagefindIndex.ts):
 // the store as the last build left it, then each document cut again given with addHTMLFile under
 // its file, as replaceCutDocuments does. Plain Node, because pagefind is ESM-only.
 // Usage: node pagefindEarlyIndex.mjs <plan.json>, through ./runPagefindScript.ts (whole files before Pagefind is closed)

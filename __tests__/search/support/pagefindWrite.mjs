@@ -1,5 +1,5 @@
 // Pagefind's index of a folder of search documents, written into a folder that may already hold
-// files (for __tests__/search/keptFragments.test.ts). Plain Node, because pagefind is ESM-only.
+// files (for __tests__/build/speed/keptFragments.test.ts). Plain Node, because pagefind is ESM-only.
 // Usage: node pagefindWrite.mjs <plan.json>    plan: { excludeSelectors, storeDir, outDir }
 // Run through ./runPagefindScript.ts, which waits for whole files before Pagefind is closed.
 import fs from 'node:fs'

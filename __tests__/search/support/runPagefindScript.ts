@@ -4,7 +4,7 @@
  * on disk with the build's own check, then lets it close Pagefind.
  */
 import { spawn } from 'child_process'
-import { awaitWholeIndex } from '../../../src/search/node/pagefindWrites'
+import { awaitWholeIndex } from '../../../src/build/outputs/search/pagefindWrites'
 
 export interface WrittenFolder {
   dir: string

@@ -5,7 +5,7 @@ import * as styles from './styles.module.css'
 
 const LABELS: Record<CopyState, string> = { idle: 'Copy page', copying: 'Copying…', copied: 'Copied', failed: 'Copy failed' }
 
-/** Copies the page as Markdown (its `.md` twin, written at build time by src/deploy/onPostBuild.ts). */
+/** Copies the page as Markdown (its `.md` twin, written at build time by src/build/outputs/deploy/deployStep.ts). */
 export default function CopyPageButton({ slug }: { slug: string }) {
   const { state, copy } = useCopyPage(withPrefix(`${slug}.md`))
   return (

@@ -1,6 +1,6 @@
 /**
  * The page body as the browser gets it (page-data `fields.content`), made at build time from the
- * compiled hast by src/node/contentTree.ts. Static subtrees arrive as HTML that React sets and,
+ * compiled hast by src/build/content/contentTree.ts. Static subtrees arrive as HTML that React sets and,
  * when it hydrates, does not walk; MDX components (Tabs, CodeBlock, data components …) and the
  * elements that contain them arrive as React elements, so they hydrate as islands.
  */

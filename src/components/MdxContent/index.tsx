@@ -8,7 +8,7 @@ import '../mdx/Pictures/pictures.css'
 import '../mdx/DataComponents/data.css'
 
 interface Props {
-  /** The page body as made at build time (fields.content, src/node/contentTree.ts). */
+  /** The page body as made at build time (fields.content, src/build/content/contentTree.ts). */
   content: readonly ContentNode[]
 }
 

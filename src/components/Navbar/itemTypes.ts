@@ -1,7 +1,7 @@
 /**
  * The navbar item types, one entry per `type` of the config's NavbarItem union (a new type in
  * src/config/schema/navbar.ts does not compile until it is added here). The navbar and the mobile
- * menu render from it (Navbar/index.tsx), the build validates doc ids with it (src/node/validate.ts)
+ * menu render from it (Navbar/index.tsx), the build validates doc ids with it (src/build/content/validate.ts)
  * and search labels sections with it — as Docusaurus's ComponentTypes does. Plain data and
  * functions only: Node code imports it.
  */

@@ -25,7 +25,7 @@ interface Props {
  * Head tags shared by every page (Gatsby Head API): title, description, canonical URL, Open
  * Graph and Twitter card, theme colours per colour mode, structured data and feed links. Every
  * URL a crawler or a card renderer reads is absolute (siteUrl + path prefix + path). Favicon,
- * icons and manifest links come from gatsby-plugin-manifest (src/seo/plugins.ts).
+ * icons and manifest links come from gatsby-plugin-manifest (src/build/outputs/seo/plugins.ts).
  */
 export default function Seo({ title, description, pathname, image, breadcrumbs, article, feeds = false, children }: Props) {
   const { site } = useSiteConfig()

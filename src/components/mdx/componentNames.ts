@@ -9,7 +9,7 @@ import { PICTURE_COMPONENT_NAMES } from '../../pictures/names'
 export const ISLAND_COMPONENT_NAMES = ['Admonition', 'CodeBlock', 'Tabs', 'TabItem'] as const
 
 /**
- * Components that only show content/data: rendered to HTML at build time (src/node/buildComponents.ts,
+ * Components that only show content/data: rendered to HTML at build time (src/build/content/renderBuildComponents.ts,
  * map in ./buildComponents.ts). Their code and content/data never reach the browser.
  */
 export const BUILD_COMPONENT_NAMES = ['Data', 'Address', 'DataTable', 'DeploymentsTable', ...PICTURE_COMPONENT_NAMES] as const
@@ -38,8 +38,8 @@ export function rendersAsComponent(name: string): name is IslandComponentName {
 }
 
 /**
- * Tags rendered by a component at build time (src/node/buildComponents.ts): the build components,
- * and Markdown images, which go through the sharp pipeline (src/components/mdx/Pictures/MdxImage).
+ * Tags rendered by a component at build time (src/build/content/renderBuildComponents.ts): the build components,
+ * and Markdown images, which go through the sharp pipeline (src/build/content/components/Pictures/MdxImage).
  */
 export function rendersAtBuild(name: string): name is BuildComponentName | 'img' {
   return name === 'img' || isBuildComponentName(name)

@@ -2,7 +2,7 @@
  * Loads the local engine on first search intent, shared by the modal and the /search page; a
  * failure can be retried. A production build searches Pagefind's chunked index (written after the
  * build from the HTML); `gatsby develop` has no built HTML, so it searches a MiniSearch index of
- * the same records, rewritten as content changes (src/search/node/writeSearchAssets.ts).
+ * the same records, rewritten as content changes (src/build/outputs/search/writeSearchAssets.ts).
  */
 import { onceWithRetry } from '../../theme/onceWithRetry'
 import type { SearchEngine } from './localEngine'

@@ -1,6 +1,6 @@
 /**
  * The production search engine: Pagefind's chunked index (written after the build by
- * src/search/node/pagefindIndex.ts, in small chunks: ../node/pagefindChunks.ts). A query fetches
+ * src/build/outputs/search/pagefindIndex.ts, in small chunks: ../node/pagefindChunks.ts). A query fetches
  * only the index chunk of each of its words and the fragments of the few pages shown, so what a
  * reader downloads stays flat as the site grows.
  *

@@ -48,7 +48,7 @@ export interface TocSettings {
   toc_max_heading_level?: number | null
 }
 
-/** The table of contents a page shows: `Mdx.toc`, worked out at build time (src/node/gatsbyNode.ts). */
+/** The table of contents a page shows: `Mdx.toc`, worked out at build time (src/build/gatsby/createResolvers.ts). */
 export function tocOf(headings: readonly Heading[], settings: TocSettings | null | undefined): TocItem[] {
   if (settings?.hide_table_of_contents) return []
   return buildToc(headings, settings?.toc_min_heading_level ?? TOC_DEFAULT_MIN_LEVEL, settings?.toc_max_heading_level ?? TOC_DEFAULT_MAX_LEVEL)

@@ -10,7 +10,7 @@ export function socialCardOf(image: IGatsbyImageData | null | undefined): string
 /**
  * What a page query asks for the page's cover (with its social card). The doc and blog templates
  * spread it: `...MdxPageAssets`. Markdown images in the body need nothing here: they are rendered
- * with the body at build time (src/node/pageImages.ts).
+ * with the body at build time (src/build/content/pageImages.ts).
  */
 export const mdxPageAssetsFragment = graphql`
   fragment MdxPageAssets on Mdx {

@@ -1,6 +1,6 @@
 /**
  * Class names of the pictures (styled by ./pictures.css). Global and fixed, because the charts and
- * diagrams are rendered to HTML at build time in Node (src/node/buildComponents.ts), where CSS modules
+ * diagrams are rendered to HTML at build time in Node (src/build/content/renderBuildComponents.ts), where CSS modules
  * do not run; __tests__/pictures/classNames.test.ts checks each has a rule.
  */
 export const pictureClass = {

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { searchAssetProblems, stageSearchDocuments } from '../../../../src/build/outputs/search/pagefindIndex'
+
+describe('src/build/outputs/search/pagefindIndex searchAssetProblems', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-assets-'))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  const write = (file: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), 'x')
+  }
+
+  it('names each missing file the browser fetches, and an index with no page', () => {
+    expect(searchAssetProblems(dir, 0)).toEqual([
+      'public/pagefind/pagefind.js is missing (the browser fetches /pagefind/pagefind.js)',
+      'public/pagefind/pagefind-entry.json is missing (the browser fetches /pagefind/pagefind-entry.json)',
+      'public/docsearch.css is missing (the browser fetches /docsearch.css)',
+      'Pagefind indexed no page: no built HTML carries data-pagefind-body (see src/search/indexAttributes.ts)',
+    ])
+  })
+
+  it('is satisfied when every asset exists and pages were indexed', () => {
+    for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'docsearch.css']) write(file)
+    expect(searchAssetProblems(dir, 42)).toEqual([])
+  })
+})
+
+describe('src/build/outputs/search/pagefindIndex stageSearchDocuments', () => {
+  it('puts each document where its page is in public/, so Pagefind gives it the same URL', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-staged-'))
+    try {
+      stageSearchDocuments(
+        [
+          { url: '/', file: 'index.html', document: '<html>home</html>' },
+          { url: '/concepts/overview/', file: 'concepts/overview/index.html', document: '<html>overview</html>' },
+          { url: '/404.html', file: '404.html', document: '<html>missing</html>' },
+        ],
+        dir,
+      )
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+      expect([read('index.html'), read('concepts/overview/index.html'), read('404.html')]).toEqual(['<html>home</html>', '<html>overview</html>', '<html>missing</html>'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,69 @@
+/** GraphQL types declared up front, so empty or partial content can never break a query. */
+export const typeDefs = /* GraphQL */ `
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter!
+    fields: MdxFields!
+  }
+
+  type MdxFrontmatter {
+    title: String
+    description: String
+    id: String
+    sidebar_label: String
+    sidebar_position: Float
+    hide_table_of_contents: Boolean
+    toc_min_heading_level: Int
+    toc_max_heading_level: Int
+    tags: [String!]
+    date: Date @dateformat
+    authors: [String!]
+    slug: String
+    image: String
+  }
+
+  type MdxFields {
+    "URL path of the page, e.g. /concepts/overview"
+    slug: String!
+    "docs or blog"
+    collection: String!
+    "Doc id (path under content/docs without extension); null for blog posts"
+    docId: String
+    "Repo-relative path of the source file"
+    sourcePath: String!
+    "Id of the MdxBody child node that holds the compiled tree"
+    bodyId: String!
+    "h2–h6 headings: [{ depth, id, value }]"
+    headings: JSON!
+    "First paragraph as plain text"
+    excerpt: String!
+    wordCount: Int!
+    "Minutes at 230 words a minute, at least 1"
+    readingTime: Int!
+    "Date of the last git commit that changed the source file; null without history (shallow clone, untracked file)"
+    lastUpdated: Date @dateformat
+  }
+
+  "A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content)"
+  type MdxBody implements Node @dontInfer {
+    "The compiled hast tree as JSON text (MdxFields.hast is the parsed tree)"
+    hastJson: String!
+  }
+
+  "A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from"
+  type MdxTwin implements Node @dontInfer {
+    key: String!
+    markdown: String!
+  }
+
+  "One file of content/data, parsed: the single source of Squire facts (addresses, token figures …)"
+  type SiteData implements Node @dontInfer {
+    name: String!
+    data: JSON!
+  }
+
+  "A sidebar resolved against the docs that exist: items are nested { type, label, href, docId, items }"
+  type DocsSidebar {
+    name: String!
+    items: JSON!
+  }
+`

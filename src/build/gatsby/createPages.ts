@@ -1,0 +1,124 @@
+/** Page creation from one GraphQL query of the MDX nodes: docs (and their lowercase aliases), posts, blog lists, the archive. */
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+import { getSiteConfig } from '../../config/build'
+import { sidebarLandingDocs } from '../../config/sidebars'
+import { closeCompilePool, compilePoolStats } from '../speed/compilePool'
+import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from '../content/validate'
+import { checkBlogAuthors, loadAuthorRegistry } from '../content/blogAuthors'
+import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../../theme/navigation/sidebar'
+import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
+import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
+import { warmImageJobs } from '../speed/warmImageJobs'
+import { toDocSummary } from './docSummary'
+
+const ROOT = process.cwd()
+const TEMPLATES = {
+  doc: path.resolve(ROOT, 'src/templates/DocPage.tsx'),
+  post: path.resolve(ROOT, 'src/templates/BlogPost.tsx'),
+  list: path.resolve(ROOT, 'src/templates/BlogList.tsx'),
+  archive: path.resolve(ROOT, 'src/templates/BlogArchive.tsx'),
+  alias: path.resolve(ROOT, 'src/templates/AliasRedirect.tsx'),
+}
+const BLOG_POSTS_PER_PAGE = 10
+
+interface PagesQuery {
+  allMdx: {
+    nodes: Array<{
+      id: string
+      fields: { slug: string; collection: string; docId: string | null; sourcePath: string }
+      frontmatter: { title: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null; authors: string[] | null }
+    }>
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // Sourcing is over: the MDX compile threads (if a cold build started them) are not needed any more.
+  await closeCompilePool()
+  reporter.verbose(compilePoolStats())
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      allMdx(sort: { fields: { slug: ASC } }) {
+        nodes {
+          id
+          fields { slug collection docId sourcePath }
+          frontmatter { title sidebar_label sidebar_position date authors }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('createPages: the MDX query failed', result.errors)
+    return
+  }
+  // In a build, the images' sharp jobs start now and run beside webpack (src/build/speed/warmImageJobs.ts).
+  if (process.env.gatsby_executing_command === 'build') void warmImageJobs(graphql, (message) => reporter.warn(message))
+  const nodes = result.data.allMdx.nodes
+  const docs = nodes.filter((n) => n.fields.collection === 'docs')
+  const posts = nodes
+    .filter((n) => n.fields.collection === 'blog')
+    .sort((a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')))
+
+  const siteConfig = getSiteConfig()
+  const summaries = docs.map(toDocSummary).filter((d): d is DocSummary => d !== null)
+  const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
+  const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
+  const errors = [
+    ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug }))),
+    ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
+    ...sidebarErrors,
+    ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
+    ...checkBlogAuthors(posts.map((p) => ({ file: p.fields.sourcePath, authors: p.frontmatter.authors })), loadAuthorRegistry(ROOT)),
+  ]
+  if (errors.length) {
+    reporter.panicOnBuild(`Squire Docs content check failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
+    return
+  }
+
+  const owner = sidebarOfDocs(sidebars)
+  const navbarDocs = navbarDocItems(siteConfig.navbar.items)
+  const slugs = new Set(nodes.map((n) => n.fields.slug))
+  for (const doc of docs) {
+    const docId = doc.fields.docId as string
+    const sidebar = owner.get(docId) ?? null
+    const items = sidebar ? sidebars[sidebar] : []
+    const { previous, next } = prevNextFor(items, docId)
+    actions.createPage({
+      path: doc.fields.slug,
+      component: TEMPLATES.doc,
+      // searchSection: the page's group in search results (src/search/sectionLabel.ts), worked out here
+      // so the browser needs no sidebar walk for it.
+      context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next, searchSection: sectionOfDoc(docId, sidebar, items, navbarDocs) },
+    })
+    // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling: an
+    // alias page here, a 301 in the host's _redirects (src/build/outputs/deploy/hostFiles.ts reads these pages).
+    const lower = doc.fields.slug.toLowerCase()
+    if (lower !== doc.fields.slug && !slugs.has(lower)) {
+      actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
+    }
+  }
+
+  posts.forEach((post, index) => {
+    const newer = posts[index - 1]
+    const older = posts[index + 1]
+    const link = (p?: (typeof posts)[number]) => (p ? { label: p.frontmatter.title ?? p.fields.slug, href: p.fields.slug } : null)
+    actions.createPage({
+      path: post.fields.slug,
+      component: TEMPLATES.post,
+      context: { id: post.id, previous: link(newer), next: link(older) },
+    })
+  })
+
+  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE))
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: page === 1 ? '/blog' : `/blog/page/${page}`,
+      component: TEMPLATES.list,
+      context: { skip: (page - 1) * BLOG_POSTS_PER_PAGE, limit: BLOG_POSTS_PER_PAGE, page, pageCount },
+    })
+  }
+  actions.createPage({ path: '/blog/archive', component: TEMPLATES.archive, context: {} })
+
+  // The modal's stylesheet (and, under develop, the local index), before webpack runs (see src/build/outputs/search).
+  reporter.info((await writeSearchAssets(graphql)).summary)
+}

@@ -1,0 +1,45 @@
+/**
+ * After `gatsby build`: everything written into public/ (Markdown twins, llms.txt, feeds, CSP,
+ * host files: src/build/outputs/deploy), with the link and anchor check over the final HTML done in the same
+ * pass that writes the CSP (src/build/outputs/deploy/htmlPass.ts); broken links fail the build here.
+ */
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+import { formatLinkProblems } from '../outputs/checkLinks'
+import { buildSearchAfterBuild } from '../outputs/search/pagefindIndex'
+import { searchCacheFile } from '../outputs/search/searchCacheFile'
+import { removeStaleBrowserAssets } from '../speed/webpack/browserAssets'
+
+type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
+type PostBuildArgs = Parameters<PostBuild>[0]
+type PostBuildOptions = Parameters<PostBuild>[1]
+
+/**
+ * The deploy step's modules (Markdown twins with their MDX parser and remark stack, feeds, the HTML
+ * pass), loaded when the step runs: Gatsby's query and HTML workers load this file with the rest of
+ * gatsby-node and never run it, and here it loads while Pagefind indexes.
+ */
+const deployStep = (): typeof import('../outputs/deploy/deployStep') => require('../outputs/deploy/deployStep') as typeof import('../outputs/deploy/deployStep')
+
+// Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
+// parameter as callback-style and waits for the callback.
+export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOptions): Promise<void> {
+  // Side by side: search (src/build/outputs/search/pagefindIndex.ts: Pagefind's index over the built HTML,
+  // in its own process; it reads only the pages' bodies and writes only public/pagefind/) and the
+  // deploy step (Node: Markdown twins, feeds, the HTML pass, which rewrites each page atomically
+  // and never looks inside public/pagefind*). Neither reads what the other writes. Search is the
+  // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
+  // the documents and is indexing them in its own process (or once search has stopped).
+  const searchCache = searchCacheFile(args.cache.directory)
+  let startDeploy: () => void = () => undefined
+  const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
+  const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })
+  const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => deployStep().writeDeployArtefacts(args))])
+  // The HTML pass is over: the pages' stats are final for the next build's search step.
+  saveSearchDocuments()
+  const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))
+  if (stale.length) args.reporter.info(`Removed ${stale.length} bundle files of earlier builds from public/ (src/build/speed/webpack/browserAssets.ts)`)
+  if (!problems) return
+  if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
+  else args.reporter.info('Link check: every internal link and anchor resolves')
+}

@@ -1,0 +1,169 @@
+/**
+ * Everything written into public/ after `gatsby build` (runs after the plugins' own onPostBuild,
+ * so the sitemap exists):
+ * - the Markdown twin of every doc (`/concepts/overview.md`), /llms.txt and /llms-full.txt;
+ * - the blog's Atom feed (the RSS feed comes from gatsby-plugin-feed);
+ * - robots.txt naming the sitemap;
+ * - the per-page Content-Security-Policy meta in every HTML file;
+ * - `_headers` and `_redirects` for Netlify-style hosts.
+ * With DEPLOY_FLAT_HTML=1 each route's HTML is also written as `route.html` (Cloudflare Pages).
+ */
+import fs from 'fs'
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+import { getSiteConfig } from '../../../config/build'
+import { absoluteUrl, type SiteLocation } from '../../../seo/urls'
+import { atomFeed, blogFeedItems, BLOG_FEED_QUERY, type BlogFeedNode } from '../seo/blogFeed'
+import { BLOG_FEEDS } from '../../../seo/feeds'
+import { docToMarkdown } from '../llms/mdxToMarkdown'
+import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc } from '../llms/llmsTxt'
+import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
+import { dataTreeFromNodes, type DataTree } from '../../../data/lookup'
+import type { SidebarNode } from '../../../theme/navigation/sidebar'
+import { buildCsp, connectSources } from './csp'
+import { runHtmlPass } from './htmlPass'
+import { digestOf, openDigestCache } from '../../speed/digestCache'
+import { replaceOwnedFiles } from './ownedFiles'
+import { writePublicFile as write } from './writePublicFile'
+import { twinKey } from '../../speed/precomputedTwin'
+import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
+import type { LinkProblem } from '../checkLinks'
+
+interface PostBuildQuery {
+  docs: {
+    nodes: Array<{
+      body: string
+      frontmatter: { title: string | null; description: string | null }
+      fields: { slug: string; docId: string; excerpt: string }
+      childMdxTwin: { key: string; markdown: string } | null
+    }>
+  }
+  allSiteData: { nodes: Array<{ name: string; data: unknown }> }
+  docsSidebars: Array<{ name: string; items: SidebarNode[] }>
+  allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
+}
+
+const QUERY = /* GraphQL */ `
+  {
+    docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
+      nodes {
+        body
+        frontmatter { title description }
+        fields { slug docId excerpt }
+        childMdxTwin { key markdown }
+      }
+    }
+    allSiteData(sort: { name: ASC }) { nodes { name data } }
+    docsSidebars { name items }
+    allSitePage { nodes { path pageContext } }
+  }
+`
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+
+/** Writes the deploy artefacts and returns the broken links found in the HTML (reported by the caller). */
+export async function writeDeployArtefacts({ graphql, reporter, basePath, cache }: PostBuildArgs): Promise<LinkProblem[] | null> {
+  const publicDir = path.join(process.cwd(), 'public')
+  const cacheDirectory = cache.directory
+  const prefix = basePath || ''
+  const siteConfig = getSiteConfig()
+  const { site } = siteConfig
+  const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
+  const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)
+
+  // Step times show with `gatsby build --verbose`.
+  let step = Date.now()
+  const timed = (name: string) => {
+    reporter.verbose(`Squire Docs post-build: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
+    step = Date.now()
+  }
+  const result = await graphql<PostBuildQuery>(QUERY)
+  const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
+  if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
+    reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
+    return null
+  }
+  const { docs, allSiteData, docsSidebars, allSitePage } = result.data
+
+  timed('content queries')
+  // Markdown twins, llms.txt, llms-full.txt
+  const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
+  const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
+  // A twin made with the doc's compile is used when it was made from this doc and this data
+  // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
+  // reuse last build's Markdown, and the rest are made here.
+  const markdownCache = openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1)
+  const dataDigest = digestOf(allSiteData.nodes)
+  let precomputed = 0
+  const markdownById = new Map<string, string>()
+  const twins: string[] = []
+  const llmsDocs: LlmsDoc[] = []
+  for (const doc of docs.nodes) {
+    const title = doc.frontmatter.title ?? doc.fields.docId
+    const description = doc.frontmatter.description || doc.fields.excerpt
+    try {
+      const input = { title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }
+      const twin = doc.childMdxTwin
+      const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
+      if (fresh) precomputed += 1
+      const markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
+      write(publicDir, `${doc.fields.slug}.md`, markdown)
+      twins.push(`${doc.fields.slug}.md`)
+      markdownById.set(doc.fields.docId, markdown)
+    } catch (error) {
+      reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
+      return null
+    }
+    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })
+  }
+  markdownCache.save()
+  // The twins of docs deleted or moved since the last build go (src/build/outputs/deploy/ownedFiles.ts).
+  const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), twins).removed
+  const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
+  const llmsInput = {
+    title: site.title,
+    summary: LLMS_SUMMARY,
+    details: LLMS_DETAILS,
+    docs: llmsDocs,
+    sidebars: docsSidebars,
+    sectionTitles: SECTION_TITLES,
+    posts: feedItems.map((item) => ({ title: item.title, description: item.summary, url: item.url })),
+  }
+  write(publicDir, 'llms.txt', buildLlmsTxt(llmsInput))
+  const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
+  write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
+
+  timed('Markdown twins, llms.txt')
+  // Atom feed and robots.txt
+  write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
+  write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
+
+  // One pass over the HTML: CSP meta, optional flat copies, what the link check needs
+  const connect = connectSources(siteConfig)
+  const html = await runHtmlPass({
+    publicDir,
+    connect,
+    pathPrefix: prefix,
+    cacheFile: path.join(cacheDirectory, 'html-pass.json'),
+    flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
+  })
+  const routes = html.routes
+  timed('HTML pass (CSP meta, link extraction and check)')
+
+  // _headers and _redirects
+  write(
+    publicDir,
+    '_headers',
+    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }),
+  )
+  const aliases = allSitePage.nodes
+    .filter((page) => typeof page.pageContext?.to === 'string')
+    .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
+  write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
+  timed('_headers, _redirects')
+  reporter.info(
+    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
+      `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
+  )
+  return html.problems
+}
