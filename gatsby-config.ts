@@ -39,9 +39,7 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
       'gatsby-plugin-image',
       {
         resolve: 'gatsby-plugin-sharp',
-        // AVIF at sharp's effort 2, not its default 4 (the patch of gatsby-plugin-sharp in patches/):
-        // 4.4× less encoding time and the same bytes for our images; see README "Development notes".
-        options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 80, avifOptions: { effort: 2 } } },
+        options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 80 } },
       },
       'gatsby-transformer-sharp',
       // Sitemap, blog RSS feed, web app manifest and icons (src/build/outputs/seo/plugins.ts).

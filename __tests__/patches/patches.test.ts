@@ -1,5 +1,6 @@
 /**
- * patches/ (applied by patch-package on install): what each patch changes is in force.
+ * patches/ (applied by patch-package on install; a patch that does not apply fails the install):
+ * what each patch changes is in force.
  *
  * @parcel/core: Gatsby compiles gatsby-config and gatsby-node with Parcel on every build and every
  * `gatsby develop` start. Parcel snapshots the project root to see what changed since its last run;
@@ -29,8 +30,8 @@
  * it) is applied at once, as before, and now also marks the nodes dirty, so createPages runs again
  * after the queries; unpatched, the pages stayed as that createPages saw them.
  *
- * gatsby-plugin-sharp: AVIF renditions take `avifOptions: { effort }` (sharp's effort, 0–9; sharp's
- * default 4 when not given); unpatched, the plugin passes sharp the quality only.
+ * Behaviour patches (patches/behaviour) and speed patches (patches/speed); why each exists, its
+ * gain and when to remove it: docs/decisions/.
  */
 import { execFileSync } from 'child_process'
 import crypto from 'crypto'
@@ -46,12 +47,25 @@ const ROOT = path.resolve(__dirname, '../..')
 const SITE = path.join(path.sep, 'site')
 const PARCEL_CACHE = path.join(SITE, '.cache', '.parcel-cache')
 
+// Real work (Babel parses, Gatsby modules loaded in fresh processes): more than Jest's 5 s on a busy host.
+jest.setTimeout(30_000)
+
 describe('patches/', () => {
-  test.each(['@parcel/core', 'gatsby', 'gatsby-core-utils', 'gatsby-plugin-mdx', 'gatsby-plugin-sharp', 'gatsby-source-filesystem'])('the patched %s is the version installed (patch-package would not apply it to another)', (name) => {
-    const patches = fs.readdirSync(path.join(ROOT, 'patches'))
+  const patchFiles = ['behaviour', 'speed'].flatMap((kind) => fs.readdirSync(path.join(ROOT, 'patches', kind)).map((file) => ({ kind, file })))
+
+  test('patches live in patches/behaviour (fixes, always applied) and patches/speed (reversed by npm run patches:stock)', () => {
+    expect(fs.readdirSync(path.join(ROOT, 'patches')).sort()).toEqual(['behaviour', 'speed'])
+    const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+    // A patch that does not apply fails the install, for behaviour and speed patches alike.
+    expect(scripts.postinstall).toBe('patch-package --patch-dir patches/behaviour --error-on-fail && patch-package --patch-dir patches/speed --error-on-fail')
+    expect(scripts['patches:stock']).toBe('patch-package --patch-dir patches/speed --reverse')
+  })
+
+  test.each(patchFiles)('$kind/$file is for the version installed (patch-package would not apply it to another)', ({ file }) => {
+    const [, name, version] = /^(.+)\+(\d[^+]*)\.patch$/.exec(file) ?? []
     // The installed package.json by path: gatsby-core-utils's exports do not include it.
-    const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
-    expect(patches).toContain(`${name.replace('/', '+')}+${installed.version}.patch`)
+    const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name.replace('+', '/'), 'package.json'), 'utf8')) as { version: string }
+    expect(installed.version).toBe(version)
   })
 
   test("Parcel's snapshot of the site leaves out node_modules and public, and still its own cache and VCS folders", () => {
@@ -189,38 +203,6 @@ describe("patches/: Gatsby's query extraction remembers the files without querie
     await parseInNewBuild([broken, plain], (e) => errors.push(e))
     expect(errors).toHaveLength(1)
     expect(saved()).toEqual([keyOf(plain)])
-  })
-})
-
-describe("patches/: gatsby-plugin-sharp's AVIF effort", () => {
-  // The plugin's own modules (CommonJS, untyped): the transform its image data asks for, and the
-  // function its jobs run.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const { createTransformObject } = require('gatsby-plugin-sharp/plugin-options') as { createTransformObject: (args: Record<string, unknown>) => Record<string, unknown> }
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const { processFile } = require('gatsby-plugin-sharp/process-file') as {
-    processFile: (file: string, transforms: Array<{ outputPath: string; args: Record<string, unknown> }>, options?: Record<string, unknown>) => Promise<unknown[]>
-  }
-  const COVER = path.join(ROOT, 'content/blog/2024-03-12-intro-to-gas-optimization/cover.png')
-
-  test('an AVIF transform keeps the effort of avifOptions; other formats do not carry it', () => {
-    expect(createTransformObject({ width: 190, toFormat: 'avif', quality: 80, effort: 2 })).toMatchObject({ toFormat: 'avif', effort: 2 })
-    expect(createTransformObject({ width: 190, toFormat: 'webp', quality: 80, effort: 2 })).not.toHaveProperty('effort')
-    expect(createTransformObject({ width: 190, toFormat: 'avif', quality: 80 })).not.toHaveProperty('effort')
-  })
-
-  test('the effort reaches sharp: the same AVIF at effort 0 and at the default differs, and a given effort is what sharp makes', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avif-effort-'))
-    const avif = (name: string, extra: Record<string, unknown>) => ({ outputPath: path.join(dir, name), args: { width: 120, toFormat: 'avif', quality: 80, ...extra } })
-    await processFile(COVER, [avif('default.avif', {}), avif('effort-0.avif', { effort: 0 })], { defaultQuality: 80, stripMetadata: true })
-    const read = (name: string) => fs.readFileSync(path.join(dir, name))
-    expect(read('effort-0.avif').equals(read('default.avif'))).toBe(false)
-    // sharp itself at effort 0 gives the patched plugin's bytes.
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const sharp = require('sharp') as typeof import('sharp')
-    const direct = await sharp(COVER).rotate().resize(120).avif({ quality: 80, effort: 0 }).toBuffer()
-    expect(read('effort-0.avif').equals(direct)).toBe(true)
-    fs.rmSync(dir, { recursive: true, force: true })
   })
 })
 
