@@ -19,58 +19,14 @@
  * by webpack's runtime after any code edit, see there). Exits 1 on any difference, listing it. Slow (six builds), so it is a script, not part of
  * `npm test`.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { docSource } from './corpus.mjs'
+import { bundles, compareTrees, fingerprint, VOLATILE } from './lib/publicTrees.mjs'
 import { buildSquire, editSquireDoc, prepareSquireSite } from './lib/squire.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/** Files whose bytes differ between any two builds by design, and why. */
-export const VOLATILE = new Map([['blog/rss.xml', 'gatsby-plugin-feed writes the build time as <lastBuildDate>']])
-
-/** path (relative, '/'-separated) → sha1 of every file under dir. */
-export function fingerprint(dir) {
-  const out = new Map()
-  const walk = (sub) => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(rel)
-      else if (entry.isFile()) out.set(rel, crypto.createHash('sha1').update(fs.readFileSync(path.join(dir, rel))).digest('hex'))
-    }
-  }
-  walk('')
-  return out
-}
-
-/** Differences between a rebuild's tree and a cold build's, volatile files left out. */
-export function compareTrees(rebuilt, cold, volatile = VOLATILE) {
-  const onlyRebuild = [...rebuilt.keys()].filter((f) => !cold.has(f)).sort()
-  const onlyCold = [...cold.keys()].filter((f) => !rebuilt.has(f)).sort()
-  const differ = [...rebuilt.keys()].filter((f) => cold.has(f) && cold.get(f) !== rebuilt.get(f) && !volatile.has(f)).sort()
-  return { onlyRebuild, onlyCold, differ }
-}
-
-/**
- * The browser bundles at the top of public/: name → sha1. Names carry content hashes. webpack's
- * runtime chunk is listed by size only: after a code edit, a compilation that starts from
- * webpack's cache and a cold one give the same runtime code with other minified names (Terser
- * mangles two variables the other way round), hence another content hash for the runtime, and so
- * another compilation hash in every page. The rebuild patches take no part in a compilation that
- * runs (a code edit always compiles); pages are therefore not compared after a code edit.
- */
-export function bundles(dir) {
-  const out = new Map()
-  for (const name of fs.readdirSync(dir)) {
-    if (!/\.(js|css)$/.test(name)) continue
-    const bytes = fs.readFileSync(path.join(dir, name))
-    if (name.startsWith('webpack-runtime-')) out.set('webpack-runtime (size)', String(bytes.length))
-    else out.set(name, crypto.createHash('sha1').update(bytes).digest('hex'))
-  }
-  return out
-}
 
 const EXTRA = { gone: 'bench/extra-gone', moved: 'bench/extra-moved', movedTo: 'bench/moved/extra-moved' }
 

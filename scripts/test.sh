@@ -20,6 +20,12 @@ npx tsc --noEmit
 step "Unit and component tests (Jest)"
 npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 
+# The build proofs (e2e/proofs/): on a small fixture site in a temporary folder, an incremental
+# build after each group of edits equals a cold build of the same sources, and the default build
+# equals a stock one (SQUIRE_SPEED=0, speed patches reversed in copies of the patched packages).
+step "Proofs: incremental = cold, fast = stock"
+npx jest --config e2e/jest.proofs.config.js --ci --runInBand --json --outputFile="$RESULTS/proofs.json"
+
 # Analytics against a loopback collector: a build with GATSBY_ANALYTICS_PROXY_URL baked in, and
 # the collector spec (e2e/collector/, its own Jest config). Before the default build, so public/
 # ends up as the default (analytics-off) site that the main browser run checks.

@@ -11,6 +11,7 @@ import { RecordBrowserAssets } from '../speed/webpack/browserAssets'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from '../speed/webpack/ssrEnvDefinitions'
 import { compileHintsBanner } from '../speed/webpack/compileHints'
 import { InstalledLoadersPinnedByLockfile, withToolchainBuildDependencies } from '../speed/webpack/buildDependencies'
+import { InlinedStylesInChunkHashes, readBrowserStats, stylesheetsByChunk } from '../outputs/inlinedStyles'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
   return { __SQUIRE_ANALYTICS__: JSON.stringify(Boolean(env.GATSBY_ANALYTICS_API_KEY || env.GATSBY_ANALYTICS_PROXY_URL)) }
@@ -51,6 +52,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
   // The browser and HTML bundles get the parsed site config as plain data (src/config/index.ts).
   actions.setWebpackConfig({ plugins: [plugins.define(siteConfigDefine(getSiteConfig()))] })
   actions.setWebpackConfig({ plugins: [plugins.define(buildDefines())] })
+  if (stage === 'build-html') {
+    // A page whose inlined stylesheet changed is rendered again (src/build/outputs/inlinedStyles.ts);
+    // the browser bundles, compiled just before, name this build's stylesheets.
+    const stats = readBrowserStats(path.join(process.cwd(), 'public'))
+    if (stats) actions.setWebpackConfig({ plugins: [new InlinedStylesInChunkHashes(stylesheetsByChunk(stats))] })
+  }
   if (stage === 'build-javascript') {
     // Gatsby's internal partytown plugin registers a gatsby-browser whose only work happens in
     // development, but as CommonJS it pulls gatsby-script and the Partytown integration (≈2 KB

@@ -1,0 +1,111 @@
+/**
+ * Proofs that the build's shortcuts do not change the site (issue #30, item 3), on the small proof
+ * site (e2e/fixtures/proof-site: 22 docs, a blog post, an image, a data value on two pages).
+ *
+ * incremental = cold: a cold build; then each group of edits (content; code; the MDX pipeline)
+ * followed by an incremental `gatsby build`, whose public/ must equal, file for file and byte for
+ * byte, the public/ of a cold build of the same sources (.cache and public/ removed). That cold
+ * build is where the next group starts. Files that carry the build time by design are left out
+ * (VOLATILE in bench/lib/publicTrees.mjs, each with its reason).
+ *
+ * fast = stock: the last cold build (speed on, speed patches applied) against a cold build of the
+ * same sources in a copy whose speed patches are reversed (`npm run patches:stock`, in real copies
+ * of the patched packages, never in the shared node_modules) and built with SQUIRE_SPEED=0.
+ *
+ * Eight builds in all. `PROOFS_KEEP=1` keeps the temporary folders (their path is printed).
+ */
+import { execFileSync } from 'child_process'
+import fs from 'fs'
+import path from 'path'
+import { compareTrees, describeDifferences, fingerprint, VOLATILE } from '../../bench/lib/publicTrees.mjs'
+import { copySources, linkNodeModules, unsharePatchedPackages } from '../../bench/lib/siteCopy.mjs'
+import { CODE_EDITS, CONTENT_EDITS, PIPELINE_EDITS, type Edit } from './edits'
+import { CACHE_EMPTIED, ROOT, gatsbyBuild, makeWorkDir, plainLog, prepareProofSite, type BuildRun } from './fixtureSite'
+
+const work = makeWorkDir()
+const site = path.join(work, 'site')
+const publicDir = path.join(site, 'public')
+const runs: BuildRun[] = []
+
+async function build(dir: string, label: string, env: Record<string, string> = {}): Promise<BuildRun> {
+  const run = await gatsbyBuild(dir, label, env)
+  runs.push(run)
+  return run
+}
+
+/** A cold build of the site as it is now: .cache and public/ removed first. */
+async function coldBuild(label: string): Promise<BuildRun> {
+  fs.rmSync(path.join(site, '.cache'), { recursive: true, force: true })
+  fs.rmSync(publicDir, { recursive: true, force: true })
+  return build(site, label)
+}
+
+/** Fails with the list of differing files (and where each text file first differs) unless the two trees are the same site. */
+function expectSameSite(dirA: string, dirB: string, labels: { labelA: string; labelB: string }, volatile: Map<string, string> = VOLATILE): void {
+  const differences = compareTrees(fingerprint(dirA), fingerprint(dirB), volatile)
+  const described = describeDifferences(differences, { dirA, dirB, ...labels })
+  if (described) throw new Error(`${labels.labelA} ≠ ${labels.labelB}:\n${described}`)
+}
+
+/**
+ * One group: the edits, an incremental build (whose public/ is then moved aside), a cold build of
+ * the same sources, the edits' effects checked on the cold build, and the two trees compared.
+ */
+async function proveGroup(name: string, edits: Edit[], cacheEmptied: boolean): Promise<void> {
+  for (const edit of edits) edit.apply(site)
+  const incremental = await build(site, `incremental build after ${name}`)
+  // Whether Gatsby started over (it empties .cache when gatsby-node's code changed): a content or
+  // component edit must be built incrementally, or this proves nothing about incremental builds.
+  expect({ group: name, cacheEmptied: CACHE_EMPTIED.test(plainLog(incremental.log)) }).toEqual({ group: name, cacheEmptied })
+  const kept = path.join(work, `incremental-${runs.length}`)
+  fs.renameSync(publicDir, kept)
+  await coldBuild(`cold build after ${name}`)
+  for (const edit of edits) edit.shows(publicDir)
+  expectSameSite(kept, publicDir, { labelA: `the incremental build after ${name}`, labelB: 'the cold build of the same sources' })
+}
+
+beforeAll(async () => {
+  prepareProofSite(site)
+  await build(site, 'cold build of the proof site')
+})
+
+afterAll(() => {
+  const total = runs.reduce((sum, run) => sum + run.seconds, 0)
+  const lines = runs.map((run) => `  ${run.seconds.toFixed(1).padStart(6)} s  (CPU ${run.cpuSeconds?.toFixed(1) ?? '?'} s)  ${run.label}`)
+  process.stdout.write(`\nBuild proofs: ${runs.length} builds, ${total.toFixed(1)} s\n${lines.join('\n')}\n`)
+  if (process.env.PROOFS_KEEP === '1') process.stdout.write(`kept ${work}\n`)
+  else fs.rmSync(work, { recursive: true, force: true })
+})
+
+describe('incremental = cold', () => {
+  test(`content edits: ${CONTENT_EDITS.map((e) => e.what).join('; ')}`, async () => {
+    await proveGroup('the content edits', CONTENT_EDITS, false)
+  })
+
+  test(`code edits: ${CODE_EDITS.map((e) => e.what).join('; ')}`, async () => {
+    await proveGroup('the code edits', CODE_EDITS, false)
+  })
+
+  test(`MDX pipeline edit: ${PIPELINE_EDITS.map((e) => e.what).join('; ')}`, async () => {
+    // The build cannot tell which nodes an edit of gatsby-node's code makes stale, so it starts over.
+    await proveGroup('the MDX pipeline edit', PIPELINE_EDITS, true)
+  })
+})
+
+/**
+ * Differences between the default build and the stock one that are expected, with their cause.
+ * Empty: every file the default build writes is the stock build's, byte for byte.
+ */
+const FAST_VS_STOCK = new Map<string, string>([...VOLATILE])
+
+describe('fast = stock', () => {
+  test('the default build and a SQUIRE_SPEED=0 build with the speed patches reversed give the same public/', async () => {
+    const stock = path.join(work, 'stock')
+    copySources(site, stock)
+    linkNodeModules(ROOT, stock)
+    unsharePatchedPackages(ROOT, stock)
+    execFileSync('npm', ['run', '--silent', 'patches:stock'], { cwd: stock, stdio: 'pipe' })
+    await build(stock, 'stock build (SQUIRE_SPEED=0, speed patches reversed)', { SQUIRE_SPEED: '0' })
+    expectSameSite(publicDir, path.join(stock, 'public'), { labelA: 'the default build', labelB: 'the stock build' }, FAST_VS_STOCK)
+  })
+})
