@@ -1,6 +1,6 @@
 /**
  * Copies of the site in a temporary folder, for the bench and the build proofs (e2e/proofs/): the
- * tracked files as they are in the work tree, with node_modules hard-linked (fast, no space).
+ * work tree's files that git tracks or would add, with node_modules hard-linked (fast, no space).
  *
  * Hard links share file contents with the work tree's node_modules: nothing may write into a file
  * there in place. Reversing patches does, so a copy that reverses them first gets its own copy of
@@ -10,9 +10,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The tracked files of siteRoot (as in its work tree) copied into dir. */
+/**
+ * The files of siteRoot's work tree that git tracks or would add (untracked files that .gitignore
+ * does not exclude: a new module not yet committed is part of the site) copied into dir.
+ */
 export function copyTrackedFiles(siteRoot, dir) {
-  execFileSync('bash', ['-c', 'git ls-files -z | xargs -0 cp --parents -t "$0" 2>/dev/null || true', dir], { cwd: siteRoot })
+  execFileSync('bash', ['-c', 'git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$0" 2>/dev/null || true', dir], { cwd: siteRoot })
 }
 
 /** siteRoot's node_modules hard-linked into dir. */
