@@ -44,7 +44,7 @@ async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
   const connected = new Promise<void>((resolve) => {
     tracked.page.on('websocket', (socket) => {
       if (!socket.url().includes('/socket.io/')) return
-      // Socket.IO's CONNECT acknowledgement ("40", then the session) on the Engine.IO socket.
+      // Socket.IO's CONNECT acknowledgement ("40", then the connection id) on the Engine.IO socket.
       socket.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve())
     })
   })

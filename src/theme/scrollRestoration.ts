@@ -12,7 +12,7 @@ export interface RouterLocation {
   key?: string
 }
 
-/** Saved positions are kept per tab for this session; a reload starts afresh. */
+/** Saved positions are kept per tab while it stays open (sessionStorage); a reload starts afresh. */
 const positions = new Map<string, number>()
 /**
  * The history key a back/forward traversal goes to (what the router reads from history.state),

@@ -133,6 +133,20 @@ describe("the HTML renderer's environment definitions", () => {
     expect(added.filter((plugin) => plugin instanceof InstalledLoadersPinnedByLockfile)).toHaveLength(1)
   })
 
+  it.each(['build-javascript', 'build-html'])('%s under SQUIRE_SPEED=0: Gatsby’s config as it is, no build dependencies, hash plugin or compile hints', (stage) => {
+    process.env.SQUIRE_SPEED = '0'
+    try {
+      const { replaced, added } = runHook(stage)
+      expect(replaced).toEqual([])
+      const names = added.map((plugin) => (plugin as object).constructor.name)
+      expect(names).not.toContain('InstalledLoadersPinnedByLockfile')
+      expect(names).not.toContain('StableCompilationHash')
+      expect(added.filter((plugin) => (plugin as { banner?: unknown }).banner !== undefined)).toEqual([])
+    } finally {
+      delete process.env.SQUIRE_SPEED
+    }
+  })
+
   type SetConfig = { plugins?: unknown[]; optimization?: { splitChunks?: { cacheGroups?: { shared?: unknown } } } }
   /** What the hook sets for `stage` on an empty Gatsby config, one entry per setWebpackConfig call. */
   function configsSetFor(stage: string): SetConfig[] {

@@ -11,6 +11,7 @@ import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { warmImageJobs } from '../speed/warmImageJobs'
 import { toDocSummary } from './docSummary'
+import { speedOn } from '../speed/speedSwitch'
 
 const ROOT = process.cwd()
 const TEMPLATES = {
@@ -52,7 +53,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   // In a build, the images' sharp jobs start now and run beside webpack (src/build/speed/warmImageJobs.ts).
-  if (process.env.gatsby_executing_command === 'build') void warmImageJobs(graphql, (message) => reporter.warn(message))
+  if (process.env.gatsby_executing_command === 'build' && speedOn()) void warmImageJobs(graphql, (message) => reporter.warn(message))
   const nodes = result.data.allMdx.nodes
   const docs = nodes.filter((n) => n.fields.collection === 'docs')
   const posts = nodes

@@ -15,6 +15,7 @@ import { docRouteFromFile, blogSlugFromFile } from '../content/routes'
 import { pictureFields, PictureFieldError } from '../content/pictures/gatsby'
 import type { TwinRequest } from '../speed/precomputedTwin'
 import type { FileNode, MdxNode } from './nodeTypes'
+import { speedOn } from '../speed/speedSwitch'
 
 const ROOT = process.cwd()
 const WORDS_PER_MINUTE = 230
@@ -90,7 +91,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     compiled = await compileMdxInPool(
       mdx.body,
       { filePath: sourcePath, lineOffset: lineOffsetOf(source, mdx.body), gatsbyRemarkPlugins },
-      route.docId ? twinRequest(route.docId, route.slug, mdx.frontmatter) : undefined,
+      route.docId && speedOn() ? twinRequest(route.docId, route.slug, mdx.frontmatter) : undefined,
     )
     clearMdxError(sourcePath)
   } catch (error) {

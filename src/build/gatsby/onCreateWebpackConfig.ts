@@ -11,6 +11,7 @@ import { RecordBrowserAssets } from '../speed/webpack/browserAssets'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from '../speed/webpack/ssrEnvDefinitions'
 import { compileHintsBanner } from '../speed/webpack/compileHints'
 import { InstalledLoadersPinnedByLockfile, withToolchainBuildDependencies } from '../speed/webpack/buildDependencies'
+import { speedOn } from '../speed/speedSwitch'
 import { InlinedStylesInChunkHashes, readBrowserStats, stylesheetsByChunk } from '../outputs/inlinedStyles'
 
 export function buildDefines(env: Record<string, string | undefined> = process.env): Record<string, string> {
@@ -36,16 +37,18 @@ export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyS
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
   const [{ actions, plugins, stage, getConfig }] = params
+  // The speed devices of the bundles (src/build/speed/webpack), none under SQUIRE_SPEED=0.
+  const fast = speedOn()
   // First: replacing the config drops what was set before it in this hook.
   const config = getConfig() as { plugins?: unknown[]; cache?: unknown }
   const replaced: { plugins?: unknown[]; cache?: unknown } = {}
-  if ((stage === 'build-html' || stage === 'develop-html') && config.plugins?.some(isGatsbyEnvDefine)) {
+  if (fast && (stage === 'build-html' || stage === 'develop-html') && config.plugins?.some(isGatsbyEnvDefine)) {
     // The renderer's definitions without the shell's variables (src/build/speed/webpack/ssrEnvDefinitions.ts).
     replaced.plugins = config.plugins.map((plugin) => (isGatsbyEnvDefine(plugin) ? plugins.define(stableEnvDefinitions(plugin.definitions)) : plugin))
   }
   // The persistent cache's build dependencies: the files that pin the toolchain, not Gatsby's
   // walk of every loaded module (src/build/speed/webpack/buildDependencies.ts).
-  const cache = withToolchainBuildDependencies(config.cache, process.cwd())
+  const cache = fast ? withToolchainBuildDependencies(config.cache, process.cwd()) : undefined
   if (cache) replaced.cache = cache
   if (replaced.plugins || replaced.cache) actions.replaceWebpackConfig({ ...config, ...replaced })
   if (cache) actions.setWebpackConfig({ plugins: [new InstalledLoadersPinnedByLockfile()] })
@@ -71,11 +74,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
         plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_BROWSER_APIS),
         plugins.normalModuleReplacement(GATSBY_SCRIPT, NO_GATSBY_SCRIPT),
         plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER, NO_BROWSER_APIS),
-        new StableCompilationHash(),
         // The names of this build's bundles, so onPostBuild can remove earlier builds' (./webpack/browserAssets.ts).
         new RecordBrowserAssets(),
-        // Search's chunks compile whole when they load, not on the first results (./webpack/compileHints.ts).
-        plugins.banner(compileHintsBanner()),
+        ...(fast
+          ? [
+              new StableCompilationHash(),
+              // Search's chunks compile whole when they load, not on the first results (./webpack/compileHints.ts).
+              plugins.banner(compileHintsBanner()),
+            ]
+          : []),
       ],
       // No chunk shared between page templates (Gatsby's `shared` group): the code the doc page and
       // the blog post have in common (MDX islands, content links) goes into each template's own

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { prepareSearchIndex } from '../outputs/search/pagefindIndex'
 import { searchCacheFile } from '../outputs/search/searchCacheFile'
+import { speedOn } from '../speed/speedSwitch'
 
 type PostBootstrap = NonNullable<GatsbyNode['onPostBootstrap']>
 
@@ -9,5 +10,5 @@ type PostBootstrap = NonNullable<GatsbyNode['onPostBootstrap']>
  * Gatsby bundles, runs queries and renders (src/build/outputs/search/pagefindIndex.ts prepareSearchIndex).
  */
 export function onPostBootstrap(args: Parameters<PostBootstrap>[0], _options: Parameters<PostBootstrap>[1]): void {
-  if (process.env.gatsby_executing_command === 'build') prepareSearchIndex(searchCacheFile(args.cache.directory))
+  if (process.env.gatsby_executing_command === 'build' && speedOn()) prepareSearchIndex(searchCacheFile(args.cache.directory))
 }

@@ -9,6 +9,7 @@ import { formatLinkProblems } from '../outputs/checkLinks'
 import { buildSearchAfterBuild } from '../outputs/search/pagefindIndex'
 import { searchCacheFile } from '../outputs/search/searchCacheFile'
 import { removeStaleBrowserAssets } from '../speed/webpack/browserAssets'
+import { speedOn } from '../speed/speedSwitch'
 
 type PostBuild = NonNullable<GatsbyNode['onPostBuild']>
 type PostBuildArgs = Parameters<PostBuild>[0]
@@ -30,7 +31,8 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // and never looks inside public/pagefind*). Neither reads what the other writes. Search is the
   // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
   // the documents and is indexing them in its own process (or once search has stopped).
-  const searchCache = searchCacheFile(args.cache.directory)
+  // The search documents' store (and with it the kept fragments) is a speed device: none under SQUIRE_SPEED=0.
+  const searchCache = speedOn() ? searchCacheFile(args.cache.directory) : undefined
   let startDeploy: () => void = () => undefined
   const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
   const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
+import { speedOn } from '../speed/speedSwitch'
 
 /**
  * Every node this plugin makes (SiteData, MdxBody, MdxTwin: onCreateNode below) is the child of a
@@ -10,5 +11,5 @@ import type { GatsbyNode } from 'gatsby'
  * switched off for them. Kept true by the test that every node onCreateNode creates has a parent.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions }) => {
-  actions.enableStatefulSourceNodes?.()
+  if (speedOn()) actions.enableStatefulSourceNodes?.()
 }

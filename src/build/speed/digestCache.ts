@@ -19,6 +19,11 @@ export function digestOf(inputs: unknown): string {
   return crypto.createHash('sha1').update(JSON.stringify(inputs)).digest('hex')
 }
 
+/** A cache that keeps nothing (SQUIRE_SPEED=0): every value is computed, nothing is read or written. */
+export function noDigestCache(): DigestCache {
+  return { through: (_inputs, compute) => compute(), hits: 0, save: () => undefined }
+}
+
 export function openDigestCache(file: string, version: number): DigestCache {
   let previous: Record<string, string> = {}
   try {

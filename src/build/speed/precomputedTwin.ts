@@ -6,8 +6,8 @@
  * compile step reads content/data from disk; the post-build step reads it from the SiteData nodes.
  * Both key the twin the same way (`twinKey`): the doc and the digest of the data as
  * `[{ name, data }]` sorted by name. The post-build step uses a precomputed twin only when its key
- * is the one it computes itself, so a twin made before a data file changed (a `gatsby develop`
- * session, a rebuild after a data edit) is made again there, never written stale.
+ * is the one it computes itself, so a twin made before a data file changed (under a running
+ * `gatsby develop`, a rebuild after a data edit) is made again there, never written stale.
  */
 import fs from 'fs'
 import path from 'path'

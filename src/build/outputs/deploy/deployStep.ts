@@ -22,7 +22,8 @@ import { dataTreeFromNodes, type DataTree } from '../../../data/lookup'
 import type { SidebarNode } from '../../../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
 import { runHtmlPass } from './htmlPass'
-import { digestOf, openDigestCache } from '../../speed/digestCache'
+import { digestOf, noDigestCache, openDigestCache } from '../../speed/digestCache'
+import { speedOn } from '../../speed/speedSwitch'
 import { replaceOwnedFiles } from './ownedFiles'
 import { writePublicFile as write } from './writePublicFile'
 import { twinKey } from '../../speed/precomputedTwin'
@@ -92,7 +93,8 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   // A twin made with the doc's compile is used when it was made from this doc and this data
   // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
   // reuse last build's Markdown, and the rest are made here.
-  const markdownCache = openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1)
+  const fast = speedOn()
+  const markdownCache = fast ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
   const dataDigest = digestOf(allSiteData.nodes)
   let precomputed = 0
   const markdownById = new Map<string, string>()
@@ -144,7 +146,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     publicDir,
     connect,
     pathPrefix: prefix,
-    cacheFile: path.join(cacheDirectory, 'html-pass.json'),
+    cacheFile: fast ? path.join(cacheDirectory, 'html-pass.json') : undefined,
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
   })
   const routes = html.routes
