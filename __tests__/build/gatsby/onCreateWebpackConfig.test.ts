@@ -1,4 +1,7 @@
 import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { InlinedStylesInChunkHashes } from '../../../src/build/outputs/inlinedStyles'
 import { isGatsbyEnvDefine, stableEnvDefinitions } from '../../../src/build/speed/webpack/ssrEnvDefinitions'
 import { compileHintsBanner } from '../../../src/build/speed/webpack/compileHints'
 import { InstalledLoadersPinnedByLockfile, toolchainBuildDependencies } from '../../../src/build/speed/webpack/buildDependencies'
@@ -164,6 +167,29 @@ describe("the HTML renderer's environment definitions", () => {
   it('build-javascript: the search chunks get the compile-hints banner', () => {
     const added = configsSetFor('build-javascript').flatMap((config) => config.plugins ?? [])
     expect(added).toContainEqual({ banner: compileHintsBanner() })
+  })
+
+  it('build-html: the renderer hashes the stylesheets of this build’s browser bundles, so pages whose inlined CSS changed are rendered again', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'inlined-styles-hook-'))
+    const cwd = process.cwd()
+    try {
+      process.chdir(site)
+      // No browser compilation yet (develop, or a first config): nothing to hash.
+      expect(configsSetFor('build-html').flatMap((config) => config.plugins ?? []).some((p) => p instanceof InlinedStylesInChunkHashes)).toBe(false)
+      fs.mkdirSync('public')
+      fs.writeFileSync('public/webpack.stats.json', JSON.stringify({ assetsByChunkName: { app: ['app-1.js', 'styles.abc.css'] } }))
+      for (const speed of ['1', '0']) {
+        process.env.SQUIRE_SPEED = speed
+        const added = configsSetFor('build-html').flatMap((config) => config.plugins ?? []).filter((p) => p instanceof InlinedStylesInChunkHashes)
+        // A behaviour fix, not a speed device: also under SQUIRE_SPEED=0.
+        expect(added.map((p) => (p as InlinedStylesInChunkHashes).stylesheets)).toEqual([{ app: ['styles.abc.css'] }])
+        expect(configsSetFor('build-javascript').flatMap((config) => config.plugins ?? []).some((p) => p instanceof InlinedStylesInChunkHashes)).toBe(false)
+      }
+    } finally {
+      delete process.env.SQUIRE_SPEED
+      process.chdir(cwd)
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 
   it.each([
