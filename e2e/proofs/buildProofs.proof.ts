@@ -12,7 +12,7 @@
  * same sources in a copy whose speed patches are reversed (`npm run patches:stock`, in real copies
  * of the patched packages, never in the shared node_modules) and built with SQUIRE_SPEED=0. The
  * two speed devices that change bytes on purpose are taken out of the comparison, each with its
- * reason (./fastVsStock.ts).
+ * reason (./knownDifferences.ts).
  *
  * Eight builds in all. `PROOFS_KEEP=1` keeps the temporary folders (their path is printed).
  */
@@ -22,7 +22,7 @@ import path from 'path'
 import { compareTrees, describeDifferences, fingerprint, VOLATILE } from '../../bench/lib/publicTrees.mjs'
 import { copySources, linkNodeModules, unsharePatchedPackages } from '../../bench/lib/siteCopy.mjs'
 import { CODE_EDITS, CONTENT_EDITS, PIPELINE_EDITS, type Edit } from './edits'
-import { compareWithStock } from './fastVsStock'
+import { compareModuloKnownDifferences, describeComparison } from './knownDifferences'
 import { CACHE_EMPTIED, ROOT, gatsbyBuild, makeWorkDir, plainLog, prepareProofSite, type BuildRun } from './fixtureSite'
 
 const work = makeWorkDir()
@@ -52,19 +52,24 @@ function expectSameSite(dirA: string, dirB: string, labels: { labelA: string; la
 
 /**
  * One group: the edits, an incremental build (whose public/ is then moved aside), a cold build of
- * the same sources, the edits' effects checked on the cold build, and the two trees compared.
+ * the same sources, the edits' effects checked on the cold build, and the two trees compared:
+ * byte for byte, or, after the browser bundles were compiled again (`bundlesCompiled`), with the
+ * webpack runtime's minified names taken out (./knownDifferences.ts says why).
  */
-async function proveGroup(name: string, edits: Edit[], cacheEmptied: boolean): Promise<void> {
+async function proveGroup(name: string, edits: Edit[], expected: { cacheEmptied: boolean; bundlesCompiled: boolean }): Promise<void> {
   for (const edit of edits) edit.apply(site)
   const incremental = await build(site, `incremental build after ${name}`)
   // Whether Gatsby started over (it empties .cache when gatsby-node's code changed): a content or
   // component edit must be built incrementally, or this proves nothing about incremental builds.
-  expect({ group: name, cacheEmptied: CACHE_EMPTIED.test(plainLog(incremental.log)) }).toEqual({ group: name, cacheEmptied })
+  expect({ group: name, cacheEmptied: CACHE_EMPTIED.test(plainLog(incremental.log)) }).toEqual({ group: name, cacheEmptied: expected.cacheEmptied })
   const kept = path.join(work, `incremental-${runs.length}`)
   fs.renameSync(publicDir, kept)
   await coldBuild(`cold build after ${name}`)
   for (const edit of edits) edit.shows(publicDir)
-  expectSameSite(kept, publicDir, { labelA: `the incremental build after ${name}`, labelB: 'the cold build of the same sources' })
+  const labels = { labelA: `the incremental build after ${name}`, labelB: 'the cold build of the same sources' }
+  if (!expected.bundlesCompiled) return expectSameSite(kept, publicDir, labels)
+  const described = describeComparison(compareModuloKnownDifferences(kept, publicDir), labels)
+  if (described) throw new Error(`${labels.labelA} ≠ ${labels.labelB}:\n${described}`)
 }
 
 beforeAll(async () => {
@@ -82,22 +87,23 @@ afterAll(() => {
 
 describe('incremental = cold', () => {
   test(`content edits: ${CONTENT_EDITS.map((e) => e.what).join('; ')}`, async () => {
-    await proveGroup('the content edits', CONTENT_EDITS, false)
+    await proveGroup('the content edits', CONTENT_EDITS, { cacheEmptied: false, bundlesCompiled: false })
   })
 
   test(`code edits: ${CODE_EDITS.map((e) => e.what).join('; ')}`, async () => {
-    await proveGroup('the code edits', CODE_EDITS, false)
+    await proveGroup('the code edits', CODE_EDITS, { cacheEmptied: false, bundlesCompiled: true })
   })
 
   test(`MDX pipeline edit: ${PIPELINE_EDITS.map((e) => e.what).join('; ')}`, async () => {
     // The build cannot tell which nodes an edit of gatsby-node's code makes stale, so it starts over.
-    await proveGroup('the MDX pipeline edit', PIPELINE_EDITS, true)
+    await proveGroup('the MDX pipeline edit', PIPELINE_EDITS, { cacheEmptied: true, bundlesCompiled: true })
   })
 })
 
 describe('fast = stock', () => {
-  // By design the two differ only where two speed devices change bytes (compile hints, the stable
-  // compilation hash); e2e/proofs/fastVsStock.ts takes exactly those out and says why.
+  // By design the two differ where two speed devices change bytes (compile hints, the stable
+  // compilation hash) and in the runtime's minified names; ./knownDifferences.ts takes exactly
+  // those out and says why.
   test('the default build and a SQUIRE_SPEED=0 build with the speed patches reversed give the same public/', async () => {
     const stock = path.join(work, 'stock')
     copySources(site, stock)
@@ -105,23 +111,7 @@ describe('fast = stock', () => {
     unsharePatchedPackages(ROOT, stock)
     execFileSync('npm', ['run', '--silent', 'patches:stock'], { cwd: stock, stdio: 'pipe' })
     await build(stock, 'stock build (SQUIRE_SPEED=0, speed patches reversed)', { SQUIRE_SPEED: '0' })
-    const stockPublic = path.join(stock, 'public')
-    const { substitutions, onlyFast, onlyStock, differ, details } = compareWithStock(publicDir, stockPublic)
-    process.stdout.write(`\nfast = stock: values of the default build that stock Gatsby writes otherwise, by design:\n${substitutions.map((s) => `  ${s}`).join('\n') || '  none'}\n`)
-    const lines: string[] = []
-    const list = (title: string, files: string[], detail?: (f: string) => string | undefined) => {
-      if (!files.length) return
-      lines.push(`${title} (${files.length}):`)
-      for (const f of files.slice(0, 20)) {
-        lines.push(`  - ${f}`)
-        const more = detail?.(f)
-        if (more) lines.push(`    ${more}`)
-      }
-      if (files.length > 20) lines.push(`  … ${files.length - 20} more`)
-    }
-    list('files only in the default build', onlyFast)
-    list('files only in the stock build', onlyStock)
-    list('files with other bytes (by-design values taken out)', differ, (f) => details.get(f))
-    if (lines.length) throw new Error(`the default build ≠ the stock build:\n${lines.join('\n')}`)
+    const described = describeComparison(compareModuloKnownDifferences(publicDir, path.join(stock, 'public')), { labelA: 'the default build', labelB: 'the stock build' })
+    if (described) throw new Error(`the default build ≠ the stock build:\n${described}`)
   })
 })

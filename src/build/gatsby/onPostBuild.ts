@@ -25,6 +25,10 @@ const deployStep = (): typeof import('../outputs/deploy/deployStep') => require(
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
 export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOptions): Promise<void> {
+  // First the bundles of earlier builds go (src/build/speed/webpack/browserAssets.ts): the deploy
+  // step lists the hashed bundles in public/ in _headers, and listed those of the last build too.
+  const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))
+  if (stale.length) args.reporter.info(`Removed ${stale.length} bundle files of earlier builds from public/ (src/build/speed/webpack/browserAssets.ts)`)
   // Side by side: search (src/build/outputs/search/pagefindIndex.ts: Pagefind's index over the built HTML,
   // in its own process; it reads only the pages' bodies and writes only public/pagefind/) and the
   // deploy step (Node: Markdown twins, feeds, the HTML pass, which rewrites each page atomically
@@ -39,8 +43,6 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => deployStep().writeDeployArtefacts(args))])
   // The HTML pass is over: the pages' stats are final for the next build's search step.
   saveSearchDocuments()
-  const stale = removeStaleBrowserAssets(path.join(process.cwd(), 'public'))
-  if (stale.length) args.reporter.info(`Removed ${stale.length} bundle files of earlier builds from public/ (src/build/speed/webpack/browserAssets.ts)`)
   if (!problems) return
   if (problems.length) args.reporter.panicOnBuild(formatLinkProblems(problems))
   else args.reporter.info('Link check: every internal link and anchor resolves')
