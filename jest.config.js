@@ -21,7 +21,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/node/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/node/**/*.test.ts', '<rootDir>/__tests__/bench/**/*.test.ts'],
     },
     {
       ...shared,
@@ -30,7 +30,7 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://127.0.0.1/' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/', '<rootDir>/__tests__/bench/'],
     },
   ],
 }
