@@ -87,7 +87,10 @@ const signed = (text, value) => (value > 0 ? `+${text}` : value < 0 ? `−${text
 /** The change from `before` to `after`: points for shares and ratios, else absolute and relative. */
 export function change(before, after, unit) {
   const diff = after - before
-  if (unit === '%') return signed(`${Math.round(Math.abs(diff) * 100)} points`, Math.round(diff * 100))
+  if (unit === '%') {
+    const points = Math.round(Math.abs(diff) * 100)
+    return signed(`${points} point${points === 1 ? '' : 's'}`, Math.round(diff * 100))
+  }
   if (unit === '×') return signed(`${Math.abs(diff).toFixed(2)}×`, round(diff, 2))
   const relative = before ? ` (${diff >= 0 ? '+' : '−'}${Math.abs(Math.round((diff / before) * 100))}%)` : ''
   return `${signed(show(Math.abs(diff), unit), diff)}${diff ? relative : ''}`
