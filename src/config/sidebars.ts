@@ -80,6 +80,15 @@ export const sidebars: SquireConfigInput['sidebars'] = {
             { type: 'doc', id: 'contracts/v3/reference/quoter-v2' },
           ],
         },
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            { type: 'doc', id: 'contracts/v3/guides/swaps' },
+            { type: 'doc', id: 'contracts/v3/guides/providing-liquidity' },
+            { type: 'doc', id: 'contracts/v3/guides/flash-loans' },
+          ],
+        },
       ],
     },
   ],
