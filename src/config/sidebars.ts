@@ -82,6 +82,17 @@ export const sidebars: SquireConfigInput['sidebars'] = {
         },
         {
           type: 'category',
+          label: 'Libraries and lenses',
+          items: [
+            { type: 'doc', id: 'contracts/v3/reference/pool-address' },
+            { type: 'doc', id: 'contracts/v3/reference/oracle-library' },
+            { type: 'doc', id: 'contracts/v3/reference/liquidity-amounts' },
+            { type: 'doc', id: 'contracts/v3/reference/tick-lens' },
+            { type: 'doc', id: 'contracts/v3/reference/v3-migrator' },
+          ],
+        },
+        {
+          type: 'category',
           label: 'Guides',
           items: [
             { type: 'doc', id: 'contracts/v3/guides/swaps' },
