@@ -8,6 +8,18 @@ export const sidebars: SquireConfigInput['sidebars'] = {
   concepts: [
     { type: 'doc', id: 'concepts/overview', label: 'Overview' },
     { type: 'doc', id: 'concepts/squire-exchange' },
+    {
+      type: 'category',
+      label: 'V3 in depth',
+      items: [
+        { type: 'doc', id: 'concepts/v3-ticks' },
+        { type: 'doc', id: 'concepts/v3-liquidity' },
+        { type: 'doc', id: 'concepts/v3-fee-growth' },
+        { type: 'doc', id: 'concepts/v3-range-orders' },
+        { type: 'doc', id: 'concepts/v3-oracle' },
+      ],
+    },
+    { type: 'doc', id: 'concepts/token-behaviours' },
   ],
   contracts: [
     {
@@ -61,6 +73,7 @@ export const sidebars: SquireConfigInput['sidebars'] = {
         },
         { type: 'doc', id: 'contracts/v2/reference/common-errors' },
         { type: 'doc', id: 'contracts/v2/guides/flash-swaps' },
+        { type: 'doc', id: 'contracts/v2/guides/oracles' },
       ],
     },
     {
