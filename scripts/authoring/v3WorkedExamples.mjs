@@ -7,6 +7,13 @@
  * price 1 (sqrtPriceX96 = 2^96, tick 0), one position from tick -600 to 600 funded with 1,000 of each
  * token, no protocol fee. A swap that starts exactly on tick 0 first takes a zero step to tick 0 and
  * then one step towards tick -600, so one computeSwapStep per hop gives the pool's result.
+ *
+ * Confirmed on 2026-11-27 by running the compiled contracts of the npm artifacts in @ethereumjs/vm
+ * 10.1.3: every pool-level figure (mint, swap, burn, collect, flash, range order) against
+ * UniswapV3Factory/UniswapV3Pool of @uniswap/v3-core 1.0.1, and the position-manager steps (mint,
+ * increaseLiquidity, decreaseLiquidity, collect) and the two-hop exactInput against
+ * NonfungiblePositionManager and SwapRouter of @uniswap/v3-periphery 1.4.4. The Squire contracts
+ * differ from those only in names, not in this maths.
  */
 import {
   Q96, Q128, mulDiv, mulDivRoundingUp, getSqrtRatioAtTick, getAmount0Delta, getAmount1Delta, computeSwapStep,
