@@ -21,8 +21,8 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      // Build code, the patches of dependencies and the project's own rules run in Node.
-      testMatch: ['<rootDir>/__tests__/{build,patches,project}/**/*.test.ts'],
+      // Build code, the patches of dependencies, the project's own rules and the bench run in Node.
+      testMatch: ['<rootDir>/__tests__/{build,patches,project,bench}/**/*.test.ts'],
     },
     {
       ...shared,
@@ -32,7 +32,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
       // Everything else, and the build-time components (rendered with the DOM's help in tests).
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project)/.*\\.test\\.ts$'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project|bench)/.*\\.test\\.ts$'],
     },
   ],
 }

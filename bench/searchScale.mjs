@@ -221,6 +221,7 @@ async function main() {
     const rows = await measureSite(settings)
     const worst = rows[0]
     console.log(`worst query "${worst.query}": ${kb(worst.gzipBytes)} gzip (budgets: ${kb(150 * 1024)} real site, ${kb(300 * 1024)} at 2,000 docs); results after the bytes: median ${median(rows.map((r) => r.resultsAfterBytesMs))} ms over the queries, worst ${Math.max(...rows.map((r) => r.resultsAfterBytesMs))} ms`)
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
     const out = path.join(ROOT, 'bench/results', `search-queries-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
     fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), ...settings, rows }, null, 2)}\n`)
     console.log(`wrote ${path.relative(ROOT, out)}`)
@@ -247,6 +248,7 @@ async function main() {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
   const out = path.join(ROOT, 'bench/results', `search-designs-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
   fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), rows }, null, 2)}\n`)
   console.log(`wrote ${path.relative(ROOT, out)}`)

@@ -91,6 +91,53 @@ describe('content/data', () => {
     for (const key of ['governanceMultisig', 'timelock', 'treasury']) expect([key, typeof addresses[key]]).toEqual([key, 'string'])
   })
 
+  describe('init code hashes', () => {
+    const deployments = JSON.parse(fs.readFileSync(path.join(dataDir, 'deployments.json'), 'utf8')) as Record<string, unknown>
+    const entries = Object.entries(deployments).filter(([key]) => /InitCode$/.test(key)) as Array<
+      [string, { hash: string; verifiedAgainstDeployments: boolean; status: string; provenance: string; reproduceWith: string }]
+    >
+    const pages = walkFiles(path.join(ROOT, 'content/docs'), '.mdx').map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }))
+
+    it('has the v2 pair and the v3 pool hash, each with status, provenance and the script that reproduces it', () => {
+      expect(entries.map(([key]) => key).sort()).toEqual(['v2PairInitCode', 'v3PoolInitCode'])
+      for (const [key, entry] of entries) {
+        expect([key, entry.hash]).toEqual([key, expect.stringMatching(/^0x[0-9a-f]{64}$/)])
+        const script = /^node (scripts\/\S+\.mjs)/.exec(entry.reproduceWith)?.[1]
+        expect([key, script && fs.existsSync(path.join(ROOT, script))]).toEqual([key, true])
+        expect(entry.provenance.length).toBeGreaterThan(100)
+        // The status is what pages show; it must say what the flag says.
+        expect([key, /not yet compared/.test(entry.status)]).toEqual([key, !entry.verifiedAgainstDeployments])
+      }
+    })
+
+    it('every page that shows a hash shows its status too', () => {
+      const missing = entries.flatMap(([key]) =>
+        pages
+          .filter((p) => p.text.includes(`deployments.${key}.hash`) && !p.text.includes(`deployments.${key}.status`))
+          .map((p) => `${p.file} shows deployments.${key}.hash without deployments.${key}.status`),
+      )
+      expect(missing).toEqual([])
+    })
+
+    it('pages never type a hash that the data holds', () => {
+      const hashes = entries.map(([, entry]) => entry.hash.toLowerCase())
+      const typed = pages.filter((p) => hashes.some((h) => p.text.toLowerCase().includes(h))).map((p) => p.file)
+      expect(typed).toEqual([])
+    })
+  })
+
+  it('the common errors page has a section for every TransferHelper message of the v2 periphery release', () => {
+    const deployments = JSON.parse(fs.readFileSync(path.join(dataDir, 'deployments.json'), 'utf8')) as {
+      releases: Array<{ id: string; transferHelperMessages?: Array<{ message: string; raisedBy: string }> }>
+    }
+    const messages = deployments.releases.find((r) => r.id === 'v2-periphery')?.transferHelperMessages ?? []
+    expect(messages.map((m) => m.message)).toContain('TransferHelper: TRANSFER_FROM_FAILED')
+    const page = fs.readFileSync(path.join(ROOT, 'content/docs/contracts/v2/reference/common-errors.mdx'), 'utf8')
+    const raised = messages.filter((m) => !/^never/.test(m.raisedBy)).map((m) => m.message)
+    expect(raised.filter((m) => !page.includes(`### ${m}\n`))).toEqual([])
+    expect(messages.filter((m) => !page.includes(m.message)).map((m) => m.message)).toEqual([])
+  })
+
   it('pages never type an address: they read it from content/data', () => {
     const offenders = [...walkFiles(path.join(ROOT, 'content/docs'), '.mdx'), ...walkFiles(path.join(ROOT, 'content/blog'), '.mdx')]
       .map((file) => ({ file: path.relative(ROOT, file), found: fs.readFileSync(file, 'utf8').match(ADDRESS) ?? [] }))

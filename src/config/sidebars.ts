@@ -8,6 +8,18 @@ export const sidebars: SquireConfigInput['sidebars'] = {
   concepts: [
     { type: 'doc', id: 'concepts/overview', label: 'Overview' },
     { type: 'doc', id: 'concepts/squire-exchange' },
+    {
+      type: 'category',
+      label: 'V3 in depth',
+      items: [
+        { type: 'doc', id: 'concepts/v3-ticks' },
+        { type: 'doc', id: 'concepts/v3-liquidity' },
+        { type: 'doc', id: 'concepts/v3-fee-growth' },
+        { type: 'doc', id: 'concepts/v3-range-orders' },
+        { type: 'doc', id: 'concepts/v3-oracle' },
+      ],
+    },
+    { type: 'doc', id: 'concepts/token-behaviours' },
   ],
   contracts: [
     {
@@ -61,6 +73,7 @@ export const sidebars: SquireConfigInput['sidebars'] = {
         },
         { type: 'doc', id: 'contracts/v2/reference/common-errors' },
         { type: 'doc', id: 'contracts/v2/guides/flash-swaps' },
+        { type: 'doc', id: 'contracts/v2/guides/oracles' },
       ],
     },
     {
@@ -78,6 +91,26 @@ export const sidebars: SquireConfigInput['sidebars'] = {
             { type: 'doc', id: 'contracts/v3/reference/swap-router' },
             { type: 'doc', id: 'contracts/v3/reference/nonfungible-position-manager' },
             { type: 'doc', id: 'contracts/v3/reference/quoter-v2' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Libraries and lenses',
+          items: [
+            { type: 'doc', id: 'contracts/v3/reference/pool-address' },
+            { type: 'doc', id: 'contracts/v3/reference/oracle-library' },
+            { type: 'doc', id: 'contracts/v3/reference/liquidity-amounts' },
+            { type: 'doc', id: 'contracts/v3/reference/tick-lens' },
+            { type: 'doc', id: 'contracts/v3/reference/v3-migrator' },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            { type: 'doc', id: 'contracts/v3/guides/swaps' },
+            { type: 'doc', id: 'contracts/v3/guides/providing-liquidity' },
+            { type: 'doc', id: 'contracts/v3/guides/flash-loans' },
           ],
         },
       ],

@@ -26,7 +26,7 @@ describe('the webpack cache’s build dependencies', () => {
     expect(files).toContain('gatsby-node.ts')
     expect(files).toContain('src/build/gatsby/onCreateWebpackConfig.ts')
     expect(files).toContain('src/build/speed/webpack/buildDependencies.ts')
-    for (const patch of fs.readdirSync(path.join(root, 'patches'))) expect(files).toContain(`patches/${patch}`)
+    for (const kind of ['behaviour', 'speed']) for (const patch of fs.readdirSync(path.join(root, 'patches', kind))) expect(files).toContain(`patches/${kind}/${patch}`)
     expect(files.filter((file) => file.includes('node_modules'))).toEqual([])
     // None of them is a module webpack would follow through require.cache.
     expect(files.filter((file) => /\.c?js$/.test(file))).toEqual([])
@@ -48,7 +48,7 @@ describe('the webpack cache’s build dependencies', () => {
 
   it('stay Gatsby’s when no lockfile pins the installed packages', () => {
     const gatsbys = { type: 'filesystem', buildDependencies: { config: ['/site/node_modules/gatsby/dist/utils/webpack.config.js'] } }
-    expect(withToolchainBuildDependencies(gatsbys, '/site', fakeReader(['package.json', 'patches/a.patch']))).toBeNull()
+    expect(withToolchainBuildDependencies(gatsbys, '/site', fakeReader(['package.json', 'patches/speed/a.patch']))).toBeNull()
   })
 })
 
@@ -87,18 +87,18 @@ describe('a webpack filesystem cache with the toolchain build dependencies', () 
   it('is reused while those files are unchanged and emptied when one of them changes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-dependencies-'))
     try {
-      for (const folder of ['src', 'patches', 'loaders', 'node_modules/banner-loader']) fs.mkdirSync(path.join(dir, folder), { recursive: true })
+      for (const folder of ['src', 'patches/speed', 'loaders', 'node_modules/banner-loader']) fs.mkdirSync(path.join(dir, folder), { recursive: true })
       fs.writeFileSync(path.join(dir, 'src', 'index.js'), 'console.log("hello")   \n')
       fs.writeFileSync(path.join(dir, 'node_modules', 'banner-loader', 'index.js'), 'module.exports = function (source) { return "/* banner */\\n" + source }\n')
       fs.writeFileSync(path.join(dir, 'loaders', 'trim-loader.js'), 'module.exports = function (source) { return source.trim() }\n')
       fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n')
-      fs.writeFileSync(path.join(dir, 'patches', 'gatsby+5.16.1.patch'), 'one\n')
+      fs.writeFileSync(path.join(dir, 'patches', 'speed', 'gatsby+5.16.1.patch'), 'one\n')
       const first = await compile(dir)
       expect(first.built).toBe(1)
       // The project's loader is still followed; the installed one is left to the lockfile.
-      expect(first.stored.sort()).toEqual([path.join(dir, 'loaders', 'trim-loader.js'), path.join(dir, 'package-lock.json'), path.join(dir, 'patches', 'gatsby+5.16.1.patch')])
+      expect(first.stored.sort()).toEqual([path.join(dir, 'loaders', 'trim-loader.js'), path.join(dir, 'package-lock.json'), path.join(dir, 'patches', 'speed', 'gatsby+5.16.1.patch')])
       expect((await compile(dir)).built).toBe(0)
-      fs.writeFileSync(path.join(dir, 'patches', 'gatsby+5.16.1.patch'), 'two\n')
+      fs.writeFileSync(path.join(dir, 'patches', 'speed', 'gatsby+5.16.1.patch'), 'two\n')
       expect((await compile(dir)).built).toBe(1)
       expect((await compile(dir)).built).toBe(0)
       fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{"":{}}}\n')

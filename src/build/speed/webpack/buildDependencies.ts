@@ -28,7 +28,7 @@ import type { Compiler } from 'webpack'
 export const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml'] as const
 export const PROJECT_FILES = ['package.json', 'gatsby-config.ts', 'gatsby-node.ts', 'src/build/gatsby/onCreateWebpackConfig.ts'] as const
 /** Folders whose files (not their subfolders, not tests) are build dependencies. */
-export const PROJECT_FOLDERS = ['patches', 'src/build/speed/webpack'] as const
+export const PROJECT_FOLDERS = ['patches/behaviour', 'patches/speed', 'src/build/speed/webpack'] as const
 
 export interface DirectoryReader {
   exists(file: string): boolean
