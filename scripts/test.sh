@@ -35,7 +35,7 @@ step "Production build with analytics to a loopback collector ($ANALYTICS_COLLEC
 node -e 'const u = new URL(process.argv[1]); const s = require("net").createServer();
   s.once("error", (e) => { console.error(`${u.host} is taken (${e.code}): set ANALYTICS_COLLECTOR_URL to a free loopback port`); process.exit(1) });
   s.listen(Number(u.port), u.hostname, () => s.close())' "$ANALYTICS_COLLECTOR_URL"
-# From a clean cache: an incremental build after a CSS-only change can inline the previous CSS.
+# From a clean cache: CI checks what a fresh clone builds (e2e/proofs/ checks incremental builds).
 npx gatsby clean
 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" npx gatsby build
 
