@@ -31,7 +31,7 @@ export function compareTrees(a, b, volatile = VOLATILE) {
   return { onlyRebuild, onlyCold, differ }
 }
 
-const TEXT = /\.(html|json|js|css|txt|md|xml|svg|map|webmanifest)$/
+const TEXT = /(\.(html|json|js|css|txt|md|xml|svg|map|webmanifest)|(^|\/)_(headers|redirects))$/
 
 /** Where two texts first differ, with a little context on each side (minified files are one long line). */
 function firstDifference(a, b, context = 80) {

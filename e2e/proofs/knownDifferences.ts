@@ -33,7 +33,8 @@ import { COMPILE_ALL_FUNCTIONS, EAGER_CHUNK_FILE } from '../../src/build/speed/w
 import { withCspMeta } from '../../src/build/outputs/deploy/htmlCsp'
 
 const HASHED_BUNDLE = /^(.+)-([0-9a-f]{20})\.(js|css)$/
-const TEXT = /\.(html|json|js|css|txt|md|xml|svg|map|webmanifest)$/
+/** Text files, the host files without an extension (_headers, _redirects) included. */
+const TEXT = /(\.(html|json|js|css|txt|md|xml|svg|map|webmanifest)|(^|\/)_(headers|redirects))$/
 
 /** Files that may differ between two builds of the same sources, and why. */
 export const DIFFER_BY_DESIGN = new Map<RegExp, string>([

@@ -49,8 +49,8 @@ export const typeDefs = /* GraphQL */ `
     hastJson: String!
   }
 
-  "A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from"
-  type MdxTwin implements Node @dontInfer {
+  "A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from. A child of Mdx by declaration: under SQUIRE_SPEED=0 none is made, and the deploy step's query still asks for childMdxTwin"
+  type MdxTwin implements Node @dontInfer @childOf(types: ["Mdx"]) {
     key: String!
     markdown: String!
   }
