@@ -17,7 +17,8 @@
  *   code comes out with two variables' names swapped: another runtime content hash, hence another
  *   compilation hash. The runtime's sources (its source map) must be the same, and its text the
  *   same up to a renaming of short identifiers.
- * All three reach every page through Gatsby's scripts slice (bundle names, the compilation hash)
+ * (Compile hints also change the search chunks' sizes in Gatsby's webpack.stats.json, which are
+ * left out there.) All three reach every page through Gatsby's scripts slice (bundle names, the compilation hash)
  * and so the page's CSP (the hashes of its inline scripts).
  *
  * The comparison pairs the bundles that exist under another content hash in each tree (same name
@@ -53,6 +54,26 @@ export function withCanonicalShortNames(code: string): string {
     if (!canonical) names.set(name, (canonical = `\u0000${names.size}\u0000`))
     return canonical
   })
+}
+
+/** Gatsby's webpack.stats.json without the sizes of the search chunks and their maps (and of the chunk groups holding them): compile hints add a line to those. */
+export function withoutSearchChunkSizes(text: string): string {
+  // The chunk or its source map.
+  const isSearchChunk = (value: unknown) => typeof value === 'string' && EAGER_CHUNK_FILE.test(value.replace(/\.map$/, ''))
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk)
+    if (!value || typeof value !== 'object') return value
+    const entry = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    const holdsSearchChunk = Array.isArray(entry.assets) && entry.assets.some((asset) => isSearchChunk((asset as { name?: unknown })?.name ?? asset))
+    for (const [key, inner] of Object.entries(entry)) {
+      if (key === 'size' && isSearchChunk(entry.name)) out[key] = '(compile hints)'
+      else if ((key === 'assetsSize' || key === 'auxiliaryAssetsSize') && holdsSearchChunk) out[key] = '(compile hints)'
+      else out[key] = walk(inner)
+    }
+    return out
+  }
+  return JSON.stringify(walk(JSON.parse(text)))
 }
 
 /** What a runtime source map says the runtime was made from. */
@@ -116,7 +137,8 @@ function normaliseText(file: string, text: string, subs: Substitutions | null): 
     }
   }
   if (EAGER_CHUNK_FILE.test(path.basename(name)) && out.startsWith(`${COMPILE_ALL_FUNCTIONS}\n`)) out = out.slice(COMPILE_ALL_FUNCTIONS.length + 1)
-  if (RUNTIME.test(name)) out = withCanonicalShortNames(out.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''))
+  if (name === 'webpack.stats.json') out = withoutSearchChunkSizes(out)
+  else if (RUNTIME.test(name)) out = withCanonicalShortNames(out.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''))
   else if (RUNTIME_MAP.test(name)) out = mapSources(out)
   // Pages with a CSP (the HTML pass writes it; slices and redirects have none).
   else if (name.endsWith('.html') && out.includes('data-squire-csp')) out = withCspMeta(out, [])
