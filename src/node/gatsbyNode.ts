@@ -9,11 +9,12 @@ import { getSiteConfig, loadSiteConfig, siteConfigDefine } from '../config/build
 import { sidebarLandingDocs } from '../config/sidebars'
 import { gatsbyRemarkPlugins } from '../config/mdx'
 import { closeCompilePool, compileMdxInPool, compilePoolStats, toCompiledPage, type CompiledPage } from './mdx/compilePool'
-import { clearMdxError, reportFrontmatterErrors, reportMdxError } from './mdxErrors'
+import { clearMdxError, isDevelop, reportFrontmatterErrors, reportMdxError } from './mdxErrors'
 import { typeDefs } from './schema'
 import { compiledBody, pageContent, type PageContentContext, type PageContentFields } from './pageContent'
 import type { GraphQLSchema } from 'gatsby/graphql'
 import { frontmatterErrors, type Collection } from './frontmatter'
+import { frontmatterYamlProblem, frontmatterYamlProblems } from '../build/content/frontmatterYaml'
 import { lastUpdatedOf } from './git/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from './routes'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from './validate'
@@ -54,6 +55,9 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // invalid), so a bad value stops the build with the formatted ConfigError naming each field.
   const loaded = loadSiteConfig()
   if (!loaded.ok) reporter.panic(loaded.error.message)
+  // Front matter YAML rejects fails inside gatsby-plugin-mdx naming no file: a build checks every
+  // file first and stops naming file and line (develop reports each file in onCreateNode).
+  if (!isDevelop()) reportFrontmatterErrors(frontmatterYamlProblems(ROOT), 'content', reporter)
 }
 
 /** The browser and HTML bundles get the parsed config as plain data (src/config/index.ts). */
@@ -108,6 +112,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type === 'File') {
     const file = node as FileNode
+    if (isDevelop() && file.extension === 'mdx' && (file.sourceInstanceName === 'docs' || file.sourceInstanceName === 'blog')) {
+      // gatsby-plugin-mdx has just parsed this file; when YAML rejected its front matter it failed
+      // naming no file. Name it (terminal and overlay), and clear that when the file parses again.
+      const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
+      const problem = frontmatterYamlProblem(readSource(file.absolutePath), sourcePath)
+      reportFrontmatterErrors(problem ? [problem] : [], sourcePath, reporter, 'frontmatter-yaml')
+      return
+    }
     if (file.sourceInstanceName !== 'data' || file.extension !== 'json') return
     const content = await loadNodeContent(file)
     let data: unknown
