@@ -191,16 +191,15 @@ describe.each(['dark', 'light'] as const)('accessibility in %s mode', (mode) => 
       })
     })
     expect(index).toBeGreaterThanOrEqual(0)
-    // Start sequential navigation just before it (clicking text there, as a reader may), then Tab.
+    // Start sequential navigation just before it (focus on an element there that Tab skips), then Tab.
     await page.evaluate((i) => {
       const pre = document.querySelectorAll('pre')[i]
-      const marker = document.createElement('span')
-      marker.id = 'a11y-tab-start'
-      marker.textContent = '.'
-      pre.closest('figure')?.before(marker)
-      marker.scrollIntoView({ block: 'center' })
+      const start = document.createElement('span')
+      start.tabIndex = -1
+      pre.closest('figure')?.before(start)
+      start.scrollIntoView({ block: 'center' })
+      start.focus()
     }, index)
-    await page.click('#a11y-tab-start')
     await page.keyboard.press('Tab')
     const focused = await page.evaluate((i) => {
       const pre = document.querySelectorAll('pre')[i]
