@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event'
 import CodeBlock from '../../src/components/mdx/CodeBlock'
 import { TextEncoder } from 'util'
 import MdxContent from '../../src/components/MdxContent'
-import { compileMdx } from '../../src/node/mdx/compileMdx'
+import { compileMdx } from '../../src/build/content/mdx/compileMdx'
 import { gatsbyRemarkPlugins } from '../../src/config/mdx'
 
 /** A page body as the build compiles it and the doc template renders it. */
 async function renderCompiled(lines: string[]) {
   // The build's HTML serialiser (react-dom/server) needs TextEncoder, which jsdom's globals lack.
   Object.assign(globalThis, { TextEncoder })
-  const { contentTreeFromHast } = await import('../../src/node/contentTree')
+  const { contentTreeFromHast } = await import('../../src/build/content/contentTree')
   const { hast } = await compileMdx(lines.join('\n'), { filePath: 'content/docs/x.mdx', gatsbyRemarkPlugins })
   return render(<MdxContent content={contentTreeFromHast(hast)} />)
 }

@@ -3,7 +3,7 @@
  *
  * gatsby-plugin-mdx parses each file's front matter with gray-matter when it makes the file's Mdx
  * node, and a YAML error there stops the build naming no file (its onCreateNode runs before the
- * site's, so the schema check of src/node/frontmatter.ts never sees the file). The same parse, run
+ * site's, so the schema check of src/build/content/frontmatter.ts never sees the file). The same parse, run
  * here first, names the file, the line and what YAML said, in the schema check's form:
  * `content/docs/a.mdx:4: front matter is not valid YAML: duplicated mapping key (title: B)`.
  */

@@ -3,7 +3,7 @@
  * HTML carries it whether or not the browser has laid the block out.
  */
 import type { Element, Root } from 'hast'
-import { compileMdx } from '../../../../src/node/mdx/compileMdx'
+import { compileMdx } from '../../../../src/build/content/mdx/compileMdx'
 import { gatsbyRemarkPlugins } from '../../../../src/config/mdx'
 import { codeBlockLabel } from '../../../../src/build/content/mdx/rehypeCodeBlockFocus'
 
