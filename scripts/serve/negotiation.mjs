@@ -9,6 +9,9 @@
  * for the choice between `text/html` (listed first, so it wins ties and `*\/*`) and
  * `text/markdown`: q-values first, then the more specific range, then the order in the header.
  * __tests__/node/agents/negotiation.test.ts holds it to negotiator's answers.
+ *
+ * Written in the JavaScript CloudFront Functions run (runtime 2.0: ES 5.1 with const/let, arrow
+ * functions and template literals; no for-of, destructuring, spread or optional chaining).
  */
 
 /** The two representations of a doc page, in the server's order of preference. */
@@ -48,7 +51,9 @@ function parseRange(range, order) {
   /** @type {Record<string, string>} */
   const params = {}
   let q = 1
-  for (const pair of match[3] ? splitOutsideQuotes(match[3], ';') : []) {
+  const pairs = match[3] ? splitOutsideQuotes(match[3], ';') : []
+  for (let p = 0; p < pairs.length; p += 1) {
+    const pair = pairs[p]
     const equals = pair.indexOf('=')
     const key = (equals < 0 ? pair : pair.slice(0, equals)).trim().toLowerCase()
     const raw = equals < 0 ? '' : pair.slice(equals + 1).trim()
@@ -71,9 +76,11 @@ function parseRange(range, order) {
  * @param {number} index
  */
 function priorityOf(offered, ranges, index) {
-  const [type, subtype] = offered.split('/')
+  const type = offered.split('/')[0]
+  const subtype = offered.split('/')[1]
   let best = { q: 0, s: 0, o: -1, i: index }
-  for (const range of ranges) {
+  for (let r = 0; r < ranges.length; r += 1) {
+    const range = ranges[r]
     if (!range) continue
     let s = 0
     if (range.type.toLowerCase() === type) s |= 4
@@ -100,7 +107,8 @@ function priorityOf(offered, ranges, index) {
 export function prefersMarkdown(accept) {
   if (accept === undefined || accept === null) return false
   const ranges = splitOutsideQuotes(accept, ',').map(parseRange)
-  const [html, markdown] = OFFERED.map((offered, index) => priorityOf(offered, ranges, index))
+  const html = priorityOf(OFFERED[0], ranges, 0)
+  const markdown = priorityOf(OFFERED[1], ranges, 1)
   if (!(markdown.q > 0)) return false
   if (!(html.q > 0)) return true
   return (html.q - markdown.q || html.s - markdown.s || markdown.o - html.o || markdown.i - html.i) < 0
@@ -115,6 +123,6 @@ export function prefersMarkdown(accept) {
  */
 export function markdownPathOf(pathname) {
   const route = pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '')
-  if (!route || route.split('/').pop()?.includes('.')) return null
+  if (!route || route.slice(route.lastIndexOf('/') + 1).indexOf('.') >= 0) return null
   return `${route}.md`
 }
