@@ -18,7 +18,9 @@ const publicDir = values.public ?? path.join(path.dirname(fileURLToPath(import.m
 const listener = createServer({ publicDir }).listen(port, host, () => {
   process.stdout.write(`Squire Docs: serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${host}:${port}/ (Accept: text/markdown gets a page's Markdown)\n`)
 })
-// Longer than a client's idle keep-alive, so a client never reuses a connection the server is closing.
-listener.keepAliveTimeout = 65_000
-listener.headersTimeout = 66_000
+// Idle keep-alive connections are closed by the client, never by the server: a server that closes
+// an idle connection races the client reusing it (the client's next request then fails with "other
+// side closed"), and on a loaded machine the client's own idle timer fires late and loses. Loopback
+// only, so idle sockets cost nothing that matters.
+listener.keepAliveTimeout = 0
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => listener.close(() => process.exit(0)))
