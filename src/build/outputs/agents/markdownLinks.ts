@@ -88,7 +88,7 @@ export function markdownLinks(markdown: string): string[] {
   for (const match of text.matchAll(/<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi)) found.add(match[1])
   // Bare URLs (GFM autolink literals), outside the link syntax already read.
   const outsideLinks = text.replace(/(?<!\\)\]\([^)]*\)/g, ' ').replace(/<[^>\s]*>/g, ' ')
-  for (const match of outsideLinks.matchAll(/(?<![\w/(<])(https?:\/\/[^\s<>()]*[^\s<>()?!.,:;*_~'"])/g)) found.add(match[1])
+  for (const match of outsideLinks.matchAll(/(?<![\w/<])(https?:\/\/[^\s<>()]*[^\s<>()?!.,:;*_~'"])/g)) found.add(match[1])
   return [...found]
 }
 
