@@ -22,7 +22,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       // Build code, the patches of dependencies, the project's own rules and the bench run in Node.
-      testMatch: ['<rootDir>/__tests__/{build,patches,project,bench}/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{build,patches,project,bench,scripts}/**/*.test.ts'],
     },
     {
       ...shared,
@@ -32,7 +32,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
       // Everything else, and the build-time components (rendered with the DOM's help in tests).
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project|bench)/.*\\.test\\.ts$'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project|bench|scripts)/.*\\.test\\.ts$'],
     },
   ],
 }
