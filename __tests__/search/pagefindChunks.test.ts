@@ -55,9 +55,15 @@ describe('src/search/node/pagefindChunks', () => {
     expect(boundaryPrefixes('apple', 'apricot')).toEqual(['app', 'apr'])
     expect(boundaryPrefixes('cataraman', 'yacht')).toEqual(['c', 'y'])
     expect(chunkRanges([['apple'], ['apricot', 'banana'], ['peach']])).toEqual([
-      { from: 'apple', to: 'app' },
+      { from: 'apple', to: 'apple' },
       { from: 'apr', to: 'b' },
       { from: 'p', to: 'peach' },
+    ])
+    // A `to` shortened below its chunk's `from` stays whole (Pagefind 1.5's `chunk_meta`).
+    expect(chunkRanges([['sa'], ['sw', 'sz'], ['t']])).toEqual([
+      { from: 'sa', to: 'sa' },
+      { from: 'sw', to: 'sz' },
+      { from: 't', to: 't' },
     ])
   })
 

@@ -177,7 +177,8 @@ export function chunkRanges(chunks: ReadonlyArray<readonly string[]>): Array<{ f
   const ranges = chunks.map((words) => ({ from: words[0] ?? '', to: words[words.length - 1] ?? '' }))
   for (let i = 0; i + 1 < ranges.length; i += 1) {
     const [to, from] = boundaryPrefixes(ranges[i].to, ranges[i + 1].from)
-    ranges[i].to = to
+    // As Pagefind 1.5: `to` is shortened only where that leaves it at or after `from`.
+    if (to >= ranges[i].from) ranges[i].to = to
     ranges[i + 1].from = from
   }
   return ranges
