@@ -66,8 +66,8 @@ const QUERIES = [
 ]
 
 interface PagefindAnswer {
-  /** Each result in Pagefind's order: its page, and the word positions it matched. */
-  results: { url: string; words: number[] }[]
+  /** Each result in Pagefind's order: its fragment (the same files in both bundles), score and matched word positions. */
+  results: { id: string; score: number; words: number[] }[]
 }
 
 const SEARCH_PAGE_LINKS = 'div[aria-live="polite"] + ol a'
@@ -131,15 +131,17 @@ async function askPagefind(page: Page): Promise<PagefindAnswer[]> {
       await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
       await pagefind.init()
       const found = await pagefind.search(query)
-      const results = []
-      for (const result of found.results) results.push({ url: (await result.data()).url, words: result.words })
-      answers.push({ results })
+      answers.push({ results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) })
     }
     return answers
   })()`)) as PagefindAnswer[]
 }
 
-/** The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages). */
+/**
+ * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages). A
+ * page load per query: typed one after the other, the page keeps showing the last results, under
+ * the new query's status line, until the new ones arrive.
+ */
 async function askSearchPage(page: Page): Promise<string[][]> {
   const answers: string[][] = []
   for (const query of QUERIES) {
@@ -203,8 +205,11 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
   await resplit.context.close()
   await original.context.close()
 
+  // Results named by their page's URL (from the fragment files, which the first test found identical).
+  const urlOf = new Map(fs.readdirSync(path.join(own, 'fragment')).map((file) => [file.replace(/\.pf_fragment$/, ''), (JSON.parse(unpack(path.join(own, 'fragment', file)).toString('utf8')) as { url: string }).url]))
+  const named = (answer: PagefindAnswer) => answer.results.map(({ id, ...result }) => ({ url: urlOf.get(id) ?? `unknown fragment ${id}`, ...result }))
   QUERIES.forEach((query, i) => {
-    expect({ query, pagefind: pagefindResplit[i].results }).toEqual({ query, pagefind: pagefindOwn[i].results })
+    expect({ query, pagefind: named(pagefindResplit[i]) }).toEqual({ query, pagefind: named(pagefindOwn[i]) })
     expect({ query, hits: pageResplit[i] }).toEqual({ query, hits: pageOwn[i] })
   })
   // Not an empty comparison: most queries find pages, and the site shows hits for them.
