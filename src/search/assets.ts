@@ -1,8 +1,8 @@
 /**
  * Where the browser finds the search assets. Stable URLs, so a content edit never changes the JS
  * bundle: Pagefind's script (its index chunks are named in its own entry file) and the modal's
- * stylesheet. The build writes them
- * (src/search/node) and fails when one is missing (checkSearchAssets).
+ * stylesheet. The build writes them (src/search/node) and fails when one is missing
+ * (checkSearchAssets).
  */
 import { withPrefix } from 'gatsby'
 

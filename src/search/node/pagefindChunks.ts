@@ -150,7 +150,7 @@ export function boundaryPrefixes(last: string, first: string): [string, string] 
 }
 
 /**
- * Each chunk with a copy of every one-character word (from `words`) that begins one of its words
+ * Each chunk with a copy of every one-character word (of any chunk) that begins one of its words
  * and that it does not hold, placed before the first word it begins (Pagefind's sorted order).
  */
 export function withOneCharacterWords<W>(chunks: ReadonlyArray<readonly W[]>, wordOf: (word: W) => string): W[][] {
