@@ -25,12 +25,20 @@ module.exports = {
     },
     {
       ...shared,
+      // The contract checks: reference pages against the compiled Squire contracts, guide samples
+      // run in an in-process EVM (__tests__/contracts/README.md).
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/contracts/**/*.test.ts'],
+    },
+    {
+      ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://127.0.0.1/' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/node/', '<rootDir>/__tests__/contracts/'],
     },
   ],
 }
