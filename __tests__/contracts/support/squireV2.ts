@@ -67,6 +67,8 @@ function solcFor(version: string): 'solc-0.5.16' | 'solc-0.6.6' {
 export interface V2Build {
   core: StandardOutput
   periphery: StandardOutput
+  /** The (renamed) source files each build compiled, by source key. */
+  sources: { core: Record<string, string>; periphery: Record<string, string> }
   /** keccak256 of the pair's creation code, 0x-prefixed. */
   pairInitCodeHash: string
 }
@@ -92,14 +94,15 @@ export const creationHash = (compiled: CompiledContract): string =>
 export function buildV2(rename = true): V2Build {
   const names = rename ? toSquireNames : (text: string) => text
   const coreSettings = coreBuildSettings()
-  const core = compileTree(solcFor(coreSettings.version), renameTree(readSourceTree(V2_CORE, CORE_ENTRIES), names), coreSettings)
+  const coreTree = renameTree(readSourceTree(V2_CORE, CORE_ENTRIES), names)
+  const core = compileTree(solcFor(coreSettings.version), coreTree, coreSettings)
   const pair = contract(core, names('contracts/UniswapV2Pair.sol'), names('UniswapV2Pair'))
   const pairInitCodeHash = creationHash(pair)
   const peripherySettings = peripheryBuildSettings()
   let peripheryTree = renameTree(readSourceTree(V2_PERIPHERY, PERIPHERY_ENTRIES), names)
   if (rename) peripheryTree = withPairHash(peripheryTree, pairInitCodeHash)
   const periphery = compileTree(solcFor(peripherySettings.version), peripheryTree, peripherySettings)
-  return { core, periphery, pairInitCodeHash }
+  return { core, periphery, pairInitCodeHash, sources: { core: coreTree.files, periphery: peripheryTree.files } }
 }
 
 let squire: V2Build | undefined
