@@ -29,6 +29,9 @@ module.exports = {
       // run in an in-process EVM (__tests__/contracts/README.md).
       displayName: 'contracts',
       testEnvironment: 'node',
+      // The EVM packages are "type": "module" but ship CommonJS builds (dist/cjs), which Jest
+      // loads as they are; Babel would choke on their dependencies' private class methods.
+      transformIgnorePatterns: [...transformIgnorePatterns, '/node_modules/@ethereumjs/'],
       testMatch: ['<rootDir>/__tests__/contracts/**/*.test.ts'],
     },
     {
