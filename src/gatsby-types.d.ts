@@ -1596,6 +1596,7 @@ type MdxFrontmatter = {
   readonly title: Maybe<Scalars['String']>;
   readonly toc_max_heading_level: Maybe<Scalars['Int']>;
   readonly toc_min_heading_level: Maybe<Scalars['Int']>;
+  readonly verified: Maybe<Scalars['String']>;
 };
 
 
@@ -3222,7 +3223,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly verified: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

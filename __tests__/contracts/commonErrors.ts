@@ -6,6 +6,9 @@ import { listedMessages, sourceMessages } from './support/revertStrings'
 
 export const COMMON_ERRORS = 'content/docs/contracts/v2/reference/common-errors.mdx'
 
+/** The line the page shows under its title (its `verified:` front matter). */
+export const COMMON_ERRORS_VERIFIED = 'Revert messages checked against the compiled v2-core 1.0.1 and v2-periphery 1.1.0-beta.0 sources'
+
 /** Which compiled source files raise the messages of each section of the page. */
 export const SECTION_SOURCES: Record<string, Array<['core' | 'periphery', string]>> = {
   Router: [['periphery', 'contracts/SquireV2Router02.sol'], ['periphery', '@uniswap/lib/contracts/libraries/TransferHelper.sol']],

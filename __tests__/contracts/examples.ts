@@ -12,6 +12,8 @@ export interface Example {
   fixture: 'v2' | 'v3'
   scenario: string
   claims: Claim[]
+  /** The line the page shows under its title (its `verified:` front matter). */
+  verified: string
 }
 
 const N = '([\\d,]+(?:\\.\\d+)?)'
@@ -23,6 +25,7 @@ export const EXAMPLES: Example[] = [
     block: 'SquireV2FlashBorrower.sol',
     fixture: 'v2',
     scenario: 'v2FlashBorrowSameToken',
+    verified: 'This example and its repayment figure run in CI against the Squire v2 contracts',
     claims: [{ text: re('Borrowing N units therefore costs N units back, a fee of about N%'), values: ['borrowed', 'repaid', 'feePercent'] }],
   },
   {
@@ -30,6 +33,7 @@ export const EXAMPLES: Example[] = [
     block: 'PairTwapReader.sol',
     fixture: 'v2',
     scenario: 'v2WorkedSwapAndTwap',
+    verified: 'The worked swap figures and the TWAP reader run in CI against the Squire v2 contracts',
     claims: [
       { text: re('pair holding N ETH and N USDC'), values: ['reserveEth', 'reserveUsdc'] },
       { text: re('^A trader sells N ETH:'), values: ['sold'] },

@@ -11,7 +11,11 @@ import { checkRevertStrings, COMMON_ERRORS } from './commonErrors'
 import { squireV2 } from './support/squireV2'
 
 const PAIR = 'content/docs/contracts/v2/reference/smart-contracts/pair.mdx'
-const pairTarget = () => (REFERENCE_PAGES.find((r) => r.page === PAIR) ?? { target: () => { throw new Error('no pair entry') } }).target()
+const pairTarget = () => {
+  const reference = REFERENCE_PAGES.find((r) => r.page === PAIR)
+  if (!reference) throw new Error(`no entry for ${PAIR}`)
+  return { label: reference.label, ...reference.target() }
+}
 
 const problemsOf = (file: string) => checkSignatures(file, pageDeclarations(loadContentFile(file, file)), pairTarget()).problems
 

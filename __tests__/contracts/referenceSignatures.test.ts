@@ -13,7 +13,7 @@ import { REFERENCE_PAGES } from './referencePages'
 describe('reference pages against the compiled Squire contracts', () => {
   it.each(REFERENCE_PAGES.map((r) => [r.page, r] as const))('%s', (_page, reference) => {
     const page = loadContentFile(path.join(ROOT, reference.page))
-    const result = checkSignatures(page.file, pageDeclarations(page), reference.target())
+    const result = checkSignatures(page.file, pageDeclarations(page), { label: reference.label, ...reference.target() })
     expect(result.checked).toBeGreaterThan(0)
     expect(result.problems).toEqual([])
   })

@@ -1,15 +1,19 @@
 /**
  * The Squire v3 contracts from the npm artifacts of @uniswap/v3-core 1.0.1 and
  * @uniswap/v3-periphery 1.4.4 (those packages ship ABIs and bytecode, not the pool, factory or
- * router sources). The Squire names of scripts/authoring/squireNames.mjs are applied to the ABI
- * and, in the bytecode, to the four-byte selectors of the renamed callbacks: every `PUSH4` of an
- * upstream callback selector becomes a `PUSH4` of the Squire one. The periphery finds pools by a
- * hard-coded pool init code hash (PoolAddress.POOL_INIT_CODE_HASH); in the patched periphery that
- * `PUSH32` becomes the hash of the patched pool creation code, so routers and the position manager
- * find the pools the patched factory deploys.
+ * router sources). The Squire names of scripts/authoring/squireNames.mjs are applied to every ABI.
+ * In the pool's creation code (and in the copy the factory embeds to deploy pools) every `PUSH4`
+ * of an upstream callback selector becomes a `PUSH4` of the Squire one, so the pool calls
+ * `squireV3SwapCallback` and the others: on the calling side a selector is only a value.
  *
- * What this is not: a compile of renamed sources. The patched bytecode keeps upstream's metadata
- * hash, so its pool init code hash is not the one of a Squire pool compiled from source.
+ * Not done, and why: the periphery contracts are the called side. Their dispatchers find a
+ * selector by binary search over pivots; the Squire selectors fall on other sides of several
+ * pivots (SwapRouter 4, NonfungiblePositionManager 5, QuoterV2 1), so the same four-byte patch
+ * would leave the renamed callbacks unreachable. Without sources there is no honest rebuild of
+ * them, so no v3 periphery bytecode is produced here.
+ *
+ * Neither is a compile of renamed sources: the patched pool keeps upstream's metadata hash, so
+ * its init code hash is not the one of a Squire pool compiled from source.
  */
 import fs from 'fs'
 import path from 'path'
@@ -84,10 +88,12 @@ export function callbackSelectors(): Record<string, string> {
 export interface SquireV3 {
   /** ABI with the Squire names, by Squire contract name. */
   abi: (name: V3Contract) => AbiEntry[]
-  /** Creation code (hex, no 0x) with the Squire callback selectors and pool init code hash. */
-  bytecode: (name: V3Contract) => string
-  /** keccak256 of the patched pool creation code (what the patched periphery computes with). */
-  poolInitCodeHash: string
+  /** Creation code (hex, no 0x) of the pool and the factory, calling the Squire callbacks. */
+  bytecode: (name: 'SquireV3Pool' | 'SquireV3Factory') => string
+  /** keccak256 of the upstream pool artifact's creation code (0x…). */
+  upstreamPoolInitCodeHash: string
+  /** How many callback selectors were replaced in the pool. */
+  poolSelectorsReplaced: number
 }
 
 let built: SquireV3 | undefined
@@ -98,16 +104,10 @@ export function squireV3(): SquireV3 {
   const upstreamPool = readArtifact('SquireV3Pool').bytecode.replace(/^0x/, '')
   const pool = patchBytecode(upstreamPool, selectors)
   if (pool.replaced === 0) throw new Error('the pool bytecode calls no upstream callback selector: the artifact changed')
-  const poolInitCodeHash = keccak256(Buffer.from(pool.code, 'hex'))
-  const codes: Record<string, string> = { SquireV3Pool: pool.code }
   // The factory embeds the pool's creation code (it deploys pools with CREATE2): swap it whole.
   const factory = readArtifact('SquireV3Factory').bytecode.replace(/^0x/, '')
   if (!factory.includes(upstreamPool)) throw new Error('the factory no longer embeds the pool creation code')
-  codes.SquireV3Factory = factory.replace(upstreamPool, pool.code)
-  for (const name of ['SwapRouter', 'NonfungiblePositionManager', 'QuoterV2']) {
-    const patched = patchBytecode(readArtifact(name).bytecode, selectors, { [UPSTREAM_POOL_INIT_CODE_HASH]: poolInitCodeHash })
-    codes[name] = patched.code
-  }
+  const codes = { SquireV3Pool: pool.code, SquireV3Factory: factory.replace(upstreamPool, pool.code) }
   const abis = new Map<string, AbiEntry[]>()
   built = {
     abi: (name) => {
@@ -119,7 +119,8 @@ export function squireV3(): SquireV3 {
       return abi
     },
     bytecode: (name) => codes[name],
-    poolInitCodeHash: `0x${poolInitCodeHash}`,
+    upstreamPoolInitCodeHash: `0x${keccak256(Buffer.from(upstreamPool, 'hex'))}`,
+    poolSelectorsReplaced: pool.replaced,
   }
   return built
 }
