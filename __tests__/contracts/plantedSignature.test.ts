@@ -47,3 +47,15 @@ describe('a planted revert string error', () => {
     expect(problems).toContainEqual(expect.stringContaining('"SquireV2: INSUFFICIENT_LIQUIDITY_MINTED" (raised in Pair) is not listed'))
   })
 })
+
+describe('a planted struct error on a v3 page', () => {
+  it('two struct members swapped: fails at the struct's line, with the struct the router has', () => {
+    const page = 'content/docs/contracts/v3/reference/swap-router.mdx'
+    const reference = REFERENCE_PAGES.find((r) => r.page === page)
+    if (!reference) throw new Error(`no entry for ${page}`)
+    const scratch = plant(page, '    uint256 amountIn;\n    uint256 amountOutMinimum;', '    uint256 amountOutMinimum;\n    uint256 amountIn;')
+    const problems = checkSignatures(scratch.file, pageDeclarations(loadContentFile(scratch.file, scratch.file)), { label: reference.label, ...reference.target() }).problems
+    expect(problems).toEqual([expect.stringMatching(/struct ExactInputSingleParams \{.*\} — SwapRouter, v3-periphery 1\.4\.4 has struct ExactInputSingleParams \{ address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; \}$/)])
+    expect(problems[0].startsWith(`${scratch.file}:`)).toBe(true)
+  })
+})
