@@ -1622,6 +1622,7 @@ type MdxFrontmatterFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc_max_heading_level: InputMaybe<FieldSelectorEnum>;
   readonly toc_min_heading_level: InputMaybe<FieldSelectorEnum>;
+  readonly verified: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -1639,6 +1640,7 @@ type MdxFrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc_max_heading_level: InputMaybe<IntQueryOperatorInput>;
   readonly toc_min_heading_level: InputMaybe<IntQueryOperatorInput>;
+  readonly verified: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1656,6 +1658,7 @@ type MdxFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc_max_heading_level: InputMaybe<SortOrderEnum>;
   readonly toc_min_heading_level: InputMaybe<SortOrderEnum>;
+  readonly verified: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
