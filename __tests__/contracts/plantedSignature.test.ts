@@ -49,7 +49,7 @@ describe('a planted revert string error', () => {
 })
 
 describe('a planted struct error on a v3 page', () => {
-  it('two struct members swapped: fails at the struct's line, with the struct the router has', () => {
+  it("two struct members swapped: fails at the struct's line, with the struct the router has", () => {
     const page = 'content/docs/contracts/v3/reference/swap-router.mdx'
     const reference = REFERENCE_PAGES.find((r) => r.page === page)
     if (!reference) throw new Error(`no entry for ${page}`)
