@@ -22,7 +22,18 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       // Build code, the patches of dependencies, the project's own rules and the bench run in Node.
-      testMatch: ['<rootDir>/__tests__/{build,patches,project,bench}/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{build,patches,project,bench,scripts}/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      // The contract checks: reference pages against the compiled Squire contracts, guide samples
+      // run in an in-process EVM (__tests__/contracts/README.md).
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      // The EVM packages are "type": "module" but ship CommonJS builds (dist/cjs), which Jest
+      // loads as they are; Babel would choke on their dependencies' private class methods.
+      transformIgnorePatterns: [...transformIgnorePatterns, '/node_modules/@ethereumjs/'],
+      testMatch: ['<rootDir>/__tests__/contracts/**/*.test.ts'],
     },
     {
       ...shared,
@@ -32,7 +43,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx', '<rootDir>/__tests__/**/*.test.ts'],
       // Everything else, and the build-time components (rendered with the DOM's help in tests).
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project|bench)/.*\\.test\\.ts$'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/__tests__/(build|patches|project|bench|scripts|contracts)/.*\\.test\\.ts$'],
     },
   ],
 }

@@ -1,19 +1,16 @@
 #!/usr/bin/env node
 /**
- * Search designs compared on the same corpus, without a site build (so it runs in seconds at any
- * size): the bench docs rendered to HTML shaped like the doc template (an article with
- * `data-pagefind-body`, its section label, h2/h3 with ids, code blocks), then per size:
+ * Search on the bench corpus, without a site build (so it runs in seconds at any size): the bench
+ * docs rendered to HTML shaped like the doc template (an article with `data-pagefind-body`, its
+ * section label, h2/h3 with ids, code blocks), then per size Pagefind 1.5 through its Node API,
+ * its word index re-split into small chunks as the build does (src/build/outputs/search/pagefindChunks.ts,
+ * transpiled on the fly), searched in Chromium the way src/search/engine/pagefindEngine.ts does
+ * (pagefind.js, WebAssembly, the index chunk of the query, the fragments of the best 3 pages).
+ * (The MiniSearch designs it was compared with before Pagefind was chosen, a whole index and one
+ * sharded by term prefix, are in bench/results/search-designs-2026-11-23-*.json.)
  *
- * - whole:   one MiniSearch index of every section, fetched whole (what search was before);
- * - sharded: a MiniSearch-style design sharded by the first two letters of each term, plus the
- *            section texts stored per page: a query fetches its terms' shard and the pages shown;
- * - pagefind: Pagefind 1.5 through its Node API, its word index re-split into small chunks as
- *            the build does (src/build/outputs/search/pagefindChunks.ts, transpiled on the fly), searched
- *            in Chromium the way src/search/engine/pagefindEngine.ts does (pagefind.js,
- *            WebAssembly, the index chunk of the query, the fragments of the best 3 pages).
- *
- * Index data only (gzip): the modal's code (≈ 35 KB gzip) comes on top of every design, and
- * Pagefind's runtime (pagefind.js + WebAssembly) is listed apart.
+ * Index data (gzip) apart from Pagefind's runtime (pagefind.js + WebAssembly); the modal's code
+ * (≈ 35 KB gzip) comes on top.
  *
  *   node bench/searchScale.mjs [--sizes 500,2000] [--query liquidity]
  *
@@ -84,46 +81,6 @@ function toHtml(source) {
     } else if (line.trim()) out.push(`<p>${inline(line)}</p>`)
   }
   return { title, html: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><nav>sidebar</nav><main><article data-pagefind-body data-search-section="Bench" data-pagefind-meta="section[data-search-section]"><h1>${escape(title)}</h1>${out.join('\n')}</article></main></body></html>` }
-}
-
-/** Sections as the search records hold them: heading path and text without code. */
-function sections(html, url) {
-  const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)[1].replace(/<pre>[\s\S]*?<\/pre>/g, '')
-  const parts = article.split(/(?=<h[23] id=)/)
-  return parts.map((part, k) => {
-    const heading = /<h[23] id="([^"]+)">([^<]*)</.exec(part)
-    const text = part.replace(/<h[123][^>]*>[^<]*<\/h[123]>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
-    return { id: heading ? `${url}#${heading[1]}` : url, heading: heading?.[2] ?? '', text, k }
-  })
-}
-
-const tokenize = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-
-function miniSearchFigures(pages, query) {
-  const MiniSearch = require('minisearch')
-  const records = pages.flatMap((page) => sections(page.html, page.url).map((s) => ({ ...s, title: page.title })))
-  const mini = new MiniSearch({ fields: ['title', 'heading', 'text'], storeFields: [] })
-  mini.addAll(records)
-  const wholeJson = JSON.stringify({ index: mini.toJSON(), records })
-  // Sharded: postings per term (record index, term frequency) grouped by the term's first two letters.
-  const shards = new Map()
-  records.forEach((record, r) => {
-    const counts = new Map()
-    for (const t of tokenize(`${record.title} ${record.heading} ${record.text}`)) counts.set(t, (counts.get(t) ?? 0) + 1)
-    for (const [term, tf] of counts) {
-      const key = term.slice(0, 2)
-      const shard = shards.get(key) ?? new Map()
-      shard.set(term, [...(shard.get(term) ?? []), r, tf])
-      shards.set(key, shard)
-    }
-  })
-  const words = tokenize(query)
-  const shardBytes = [...new Set(words.map((w) => w.slice(0, 2)))].reduce((sum, key) => sum + gzipSize(Buffer.from(JSON.stringify(Object.fromEntries(shards.get(key) ?? [])))), 0)
-  const top = mini.search(query, { prefix: true }).slice(0, 20)
-  const pagesShown = [...new Set(top.map((hit) => String(hit.id).split('#')[0]))].slice(0, PAGES_SHOWN)
-  const storeBytes = pagesShown.reduce((sum, url) => sum + gzipSize(Buffer.from(JSON.stringify(records.filter((r) => r.id.split('#')[0] === url)))), 0)
-  const largestShard = Math.max(...[...shards.values()].map((shard) => gzipSize(Buffer.from(JSON.stringify(Object.fromEntries(shard))))))
-  return { records: records.length, wholeGzip: gzipSize(Buffer.from(wholeJson)), shardedGzip: shardBytes + storeBytes, shardGzip: shardBytes, storeGzip: storeBytes, largestShardGzip: largestShard }
 }
 
 async function pagefindFigures(dir, query) {
@@ -221,7 +178,6 @@ async function main() {
     const rows = await measureSite(settings)
     const worst = rows[0]
     console.log(`worst query "${worst.query}": ${kb(worst.gzipBytes)} gzip (budgets: ${kb(150 * 1024)} real site, ${kb(300 * 1024)} at 2,000 docs); results after the bytes: median ${median(rows.map((r) => r.resultsAfterBytesMs))} ms over the queries, worst ${Math.max(...rows.map((r) => r.resultsAfterBytesMs))} ms`)
-    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
     const out = path.join(ROOT, 'bench/results', `search-queries-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
     fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), ...settings, rows }, null, 2)}\n`)
     console.log(`wrote ${path.relative(ROOT, out)}`)
@@ -233,22 +189,18 @@ async function main() {
   for (const docs of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `squire-search-${docs}-`))
     try {
-      const pages = generateCorpus({ docs }).map((file) => {
+      for (const file of generateCorpus({ docs })) {
         const url = `/${file.relPath.replace(/^content\/docs\//, '').replace(/\.mdx$/, '')}`
-        const { title, html } = toHtml(file.source)
         fs.mkdirSync(path.join(dir, url), { recursive: true })
-        fs.writeFileSync(path.join(dir, url, 'index.html'), html)
-        return { url, title, html }
-      })
-      const mini = miniSearchFigures(pages, query)
+        fs.writeFileSync(path.join(dir, url, 'index.html'), toHtml(file.source).html)
+      }
       const pf = await pagefindFigures(dir, query)
-      rows.push({ docs, query, minisearch: mini, pagefind: pf })
-      console.log(`${docs} docs: whole MiniSearch ${kb(mini.wholeGzip)}; sharded ${kb(mini.shardedGzip)} (shard ${kb(mini.shardGzip)}, largest shard ${kb(mini.largestShardGzip)}, pages ${kb(mini.storeGzip)}); Pagefind index data ${kb(pf.indexDataGzip)} (chunks ${kb(pf.indexChunksGzip)}, fragments ${kb(pf.fragmentsGzip)}; ${pf.chunks.chunksBefore} → ${pf.chunks.chunksAfter} chunks) + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
+      rows.push({ docs, query, pagefind: pf })
+      console.log(`${docs} docs: Pagefind index data ${kb(pf.indexDataGzip)} (chunks ${kb(pf.indexChunksGzip)}, fragments ${kb(pf.fragmentsGzip)}; ${pf.chunks.chunksBefore} → ${pf.chunks.chunksAfter} chunks) + runtime ${kb(pf.runtimeGzip)} in ${pf.requests} requests, warm query ${pf.warmQueryMs} ms, indexed in ${pf.indexSeconds.toFixed(1)} s`)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
   const out = path.join(ROOT, 'bench/results', `search-designs-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`)
   fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: machineInfo(ROOT), rows }, null, 2)}\n`)
   console.log(`wrote ${path.relative(ROOT, out)}`)

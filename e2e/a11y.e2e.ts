@@ -1,8 +1,11 @@
 /**
  * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA rules, contrast included) on every URL of
  * the sitemap, the search page with a query and the 404 page, in both colour modes, after
- * hydration; plus the mobile menu open on one page and the search modal open on another. Any
- * console error or uncaught exception during a visit fails it (the 404 page may log its own 404).
+ * hydration and with every code block laid out (off screen the browser skips them, so axe would
+ * not see the ones that scroll); plus the mobile menu open on one page, the search modal open on
+ * another, the code-heavy pages at 320 px wide, and a code block below the first screen reached
+ * and scrolled with the keyboard. Any console error or uncaught exception during a visit fails it
+ * (the 404 page may log its own 404).
  */
 import fs from 'fs'
 import path from 'path'
@@ -23,6 +26,13 @@ function sitemapPaths(): string[] {
 
 const SITEMAP = sitemapPaths()
 const URLS = [...SITEMAP, '/search?q=swap', NOT_FOUND]
+/** Pages with many code blocks below the first screen, some with lines wider than any column. */
+const CODE_PAGES = ['/apis/overview', '/concepts/squire-exchange', '/contracts/squire-token/about/tokenomics']
+
+/** The built HTML of a site path (what a reader gets before any script runs). */
+function builtHtml(route: string): string {
+  return fs.readFileSync(path.join(ROOT, 'public', route === '/' ? '' : route, 'index.html'), 'utf8')
+}
 
 interface AxeViolation {
   id: string
@@ -74,6 +84,19 @@ async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamVi
   }, knownUpstream as KnownUpstreamViolation[])
 }
 
+/**
+ * Lays out every code block, as the browser does when the reader scrolls to it: off screen a block
+ * is skipped (`content-visibility: auto`, src/styles/global.css), and neither axe nor a script can
+ * tell whether a skipped box scrolls. Returns how many blocks scroll sideways at this width.
+ */
+async function layOutCodeBlocks(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const pres = [...document.querySelectorAll<HTMLElement>('pre')]
+    for (const pre of pres) pre.style.setProperty('content-visibility', 'visible')
+    return pres.filter((pre) => pre.scrollWidth > pre.clientWidth).length
+  })
+}
+
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -110,7 +133,20 @@ function unexpectedErrors(errors: string[], route: string): string[] {
 
 test('the sweep covers the whole sitemap (docs, blog, home)', () => {
   expect(SITEMAP.length).toBeGreaterThan(40)
-  expect(SITEMAP).toEqual(expect.arrayContaining(['/', '/overview', '/blog', '/blog/intro-to-gas-optimization', '/contracts/v2/reference/smart-contracts/router-02']))
+  expect(SITEMAP).toEqual(expect.arrayContaining(['/', '/overview', '/blog', '/blog/intro-to-gas-optimization', '/contracts/v2/reference/smart-contracts/router-02', ...CODE_PAGES]))
+})
+
+test('in the built HTML every code block is focusable and named, before any script runs', () => {
+  const unreachable = SITEMAP.flatMap((route) =>
+    [...builtHtml(route).matchAll(/<pre\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => /class="[^"]*\blanguage-/.test(tag))
+      .filter((tag) => !(/ tabindex="0"/.test(tag) && / role="group"/.test(tag) && / aria-label="[^"]+"/.test(tag)))
+      .map((tag) => `${route}: ${tag}`),
+  )
+  const blocks = SITEMAP.reduce((sum, route) => sum + (builtHtml(route).match(/<pre\b[^>]*class="[^"]*\blanguage-/g) ?? []).length, 0)
+  expect(blocks).toBeGreaterThan(100)
+  expect(unreachable).toEqual([])
 })
 
 describe.each(['dark', 'light'] as const)('accessibility in %s mode', (mode) => {
@@ -125,8 +161,65 @@ describe.each(['dark', 'light'] as const)('accessibility in %s mode', (mode) => 
   it.each(URLS)('%s has no WCAG A/AA violations and logs no error', async (route) => {
     tracked.errors.length = 0
     await visit(tracked, route, mode)
+    await layOutCodeBlocks(tracked.page)
     const violations = await axeViolations(tracked.page)
     expect({ route, mode, violations, errors: unexpectedErrors(tracked.errors, route) }).toEqual({ route, mode, violations: [], errors: [] })
+  })
+
+  it.each(CODE_PAGES)('%s at 320 px wide: every code block that scrolls can be focused', async (route) => {
+    const narrow = await openInMode(mode, { width: 320, height: 640 })
+    await visit(narrow, route, mode)
+    const scrolling = await layOutCodeBlocks(narrow.page)
+    const violations = await axeViolations(narrow.page)
+    await narrow.context.close()
+    expect(scrolling).toBeGreaterThan(0)
+    expect({ route, mode, violations, errors: narrow.errors }).toEqual({ route, mode, violations: [], errors: [] })
+  })
+
+  it('a code block below the first screen is reached with Tab, shows its focus ring and scrolls with the arrow keys', async () => {
+    const { page } = tracked
+    await visit(tracked, '/apis/overview', mode)
+    // The first block below the first screen whose lines are wider than its column once laid out.
+    const index = await page.evaluate(() => {
+      const pres = [...document.querySelectorAll<HTMLElement>('pre')]
+      return pres.findIndex((pre) => {
+        if (pre.getBoundingClientRect().top < window.innerHeight) return false
+        pre.style.setProperty('content-visibility', 'visible')
+        const scrolls = pre.scrollWidth > pre.clientWidth
+        pre.style.removeProperty('content-visibility')
+        return scrolls
+      })
+    })
+    expect(index).toBeGreaterThanOrEqual(0)
+    // Start sequential navigation just before it (focus on an element there that Tab skips), then Tab.
+    await page.evaluate((i) => {
+      const pre = document.querySelectorAll('pre')[i]
+      const start = document.createElement('span')
+      start.tabIndex = -1
+      pre.closest('figure')?.before(start)
+      start.scrollIntoView({ block: 'center' })
+      start.focus()
+    }, index)
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate((i) => {
+      const pre = document.querySelectorAll('pre')[i]
+      const style = getComputedStyle(pre)
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--color-focus)'
+      document.body.append(probe)
+      const focusColour = getComputedStyle(probe).color
+      probe.remove()
+      return {
+        isTheBlock: document.activeElement === pre,
+        focusVisible: pre.matches(':focus-visible'),
+        name: pre.getAttribute('aria-label'),
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        ringIsFocusColour: style.outlineColor === focusColour,
+      }
+    }, index)
+    expect(focused).toEqual({ isTheBlock: true, focusVisible: true, name: expect.stringMatching(/code|Code/), outline: 'solid 2px', ringIsFocusColour: true })
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction((i) => document.querySelectorAll('pre')[i].scrollLeft > 0, index)
   })
 
   it('the open mobile menu (doc sidebar panel) has no violations', async () => {

@@ -25,7 +25,10 @@ describe('Copy page', () => {
     const twin = await (await fetch(`${baseUrl()}${route}.md`)).text()
     expect(copied).toBe(twin)
     const title = await page.getByRole('heading', { level: 1 }).textContent()
-    expect(copied.startsWith(`# ${title}\n`)).toBe(true)
+    // The twin's first line points to llms.txt (src/build/outputs/agents/indexPointer.ts), then the doc.
+    const [pointer, blank, heading] = copied.split('\n')
+    expect(pointer).toMatch(/^> .*\/llms\.txt\)$/)
+    expect([blank, heading]).toEqual(['', `# ${title}`])
     // The label returns to "Copy page" after the feedback.
     await page.getByRole('button', { name: 'Copy page' }).waitFor()
     expect(errors).toEqual([])

@@ -2,7 +2,8 @@
  * The author's loop in `gatsby develop` (a scratch copy of the site, a free port): an MDX error
  * is shown once, naming file:line, in the terminal and in the browser's error overlay, without the
  * cascade of query errors it used to cause; fixing the file brings the page back without a reload;
- * each save made in place (truncate, then write) shows its whole text.
+ * each save made in place (truncate, then write) shows its whole text; search answers from the
+ * same Pagefind index a build deploys, written again when content changes.
  */
 import { spawn, execFileSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
@@ -172,5 +173,29 @@ describe('gatsby develop', () => {
     // Nothing reported a moment of the half-written file (it has no closing front matter fence).
     expect(output.slice(from)).not.toMatch(/front matter|MDX error|the MDX query failed/)
     await context.close()
+  })
+
+  it('searches with the engine a build deploys (Pagefind at /pagefind/), and finds text saved since', async () => {
+    const file = path.join(site, DOC)
+    const original = fs.readFileSync(file, 'utf8')
+    // Letters only: one word for Pagefind, found whole by the engine.
+    const word = `quokka${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+    const from = output.length
+    fs.writeFileSync(file, `${original.replace(/\n$/, '')}\n\nA ${word} appears here.\n`)
+    try {
+      await terminalShows(from, (text) => /Search \(develop\): Pagefind indexed \d+ pages/.test(text), 'the develop search index written again')
+      const { page, context, errors } = await openDocPage()
+      await page.keyboard.press('Control+k')
+      await page.waitForSelector('.DocSearch-Input')
+      await page.keyboard.type(word)
+      const hit = page.locator('.DocSearch-Hit a').first()
+      await hit.waitFor({ timeout: 60 * 1000 })
+      expect((await hit.getAttribute('href'))?.split('#')[0]).toBe(DOC_PATH)
+      await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toBe(word)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      fs.writeFileSync(file, original)
+    }
   })
 })

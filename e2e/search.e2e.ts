@@ -45,7 +45,7 @@ describe('search button and shortcuts', () => {
     const button = searchButton(page)
     await expect(button.textContent()).resolves.toContain('Search')
     await page.waitForFunction(() => document.querySelector('button[aria-keyshortcuts] [data-ready]')?.textContent === 'CtrlK')
-    expect(requested.filter((url) => /search-modal|search-engine|search-index|docsearch\.|pagefind/.test(url))).toEqual([])
+    expect(requested.filter((url) => /search-modal|search-engine|docsearch\.|pagefind/.test(url))).toEqual([])
     const html = await (await fetch(`${baseUrl()}/concepts/overview`)).text()
     expect(html).not.toContain('.DocSearch-Modal')
     expect(html).not.toContain('algolia')
@@ -142,7 +142,6 @@ describe('search modal over the local index', () => {
     expect(requested.some((path) => /^\/pagefind\/index\/[^/]+\.pf_index$/.test(path))).toBe(true)
     expect(requested.some((path) => /^\/pagefind\/fragment\/[^/]+\.pf_fragment$/.test(path))).toBe(true)
     expect(requested.some((path) => /^\/pagefind\/wasm\.[^/]+\.pagefind$/.test(path))).toBe(true)
-    expect(requested.filter((path) => /search-index/.test(path))).toEqual([])
     // Results are grouped under the section label (lvl0) the doc template gave the indexed article.
     const sources = await page.locator('.DocSearch-Hit-source').allTextContents()
     expect(sources.length).toBeGreaterThan(0)

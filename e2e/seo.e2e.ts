@@ -147,7 +147,8 @@ describe('blog feeds', () => {
 
   it('docs do not advertise the blog feeds', async () => {
     const head = await headOf('/concepts/overview')
-    expect(head.links.filter((l) => l.rel === 'alternate')).toEqual([])
+    // Their one alternate is their Markdown (src/build/outputs/agents/discovery.tsx).
+    expect(head.links.filter((l) => l.rel === 'alternate')).toEqual([{ rel: 'alternate', type: 'text/markdown', href: `${SITE}/concepts/overview.md`, title: null, media: null }])
   })
 })
 
@@ -269,7 +270,8 @@ describe('for LLM tools', () => {
   it('every doc has a Markdown twin at its route + .md, with components resolved', () => {
     for (const route of DOC_ROUTES) {
       const markdown = read(`${route}.md`)
-      expect(markdown).toMatch(/^# \S.*\n\n/)
+      // One line pointing to llms.txt, then the doc (src/build/outputs/agents/indexPointer.ts).
+      expect(markdown).toMatch(new RegExp(`^> .*\\(${SITE.replace(/[.]/g, '\\.')}/llms\\.txt\\)\n\n# \\S.*\n\n`))
       expect(markdown).toContain(`Source: ${SITE}${route}`)
       expect(markdown).not.toMatch(/<(Data|Address|DataTable|DeploymentsTable|Tabs|TabItem|Admonition)\b|^:::/m)
     }

@@ -1596,6 +1596,7 @@ type MdxFrontmatter = {
   readonly title: Maybe<Scalars['String']>;
   readonly toc_max_heading_level: Maybe<Scalars['Int']>;
   readonly toc_min_heading_level: Maybe<Scalars['Int']>;
+  readonly verified: Maybe<Scalars['String']>;
 };
 
 
@@ -1621,6 +1622,7 @@ type MdxFrontmatterFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toc_max_heading_level: InputMaybe<FieldSelectorEnum>;
   readonly toc_min_heading_level: InputMaybe<FieldSelectorEnum>;
+  readonly verified: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -1638,6 +1640,7 @@ type MdxFrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toc_max_heading_level: InputMaybe<IntQueryOperatorInput>;
   readonly toc_min_heading_level: InputMaybe<IntQueryOperatorInput>;
+  readonly verified: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1655,6 +1658,7 @@ type MdxFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toc_max_heading_level: InputMaybe<SortOrderEnum>;
   readonly toc_min_heading_level: InputMaybe<SortOrderEnum>;
+  readonly verified: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3222,7 +3226,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly verified: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

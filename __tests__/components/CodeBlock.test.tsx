@@ -2,6 +2,19 @@ import * as React from 'react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import CodeBlock from '../../src/components/mdx/CodeBlock'
+import { TextEncoder } from 'util'
+import MdxContent from '../../src/components/MdxContent'
+import { compileMdx } from '../../src/build/content/mdx/compileMdx'
+import { gatsbyRemarkPlugins } from '../../src/config/mdx'
+
+/** A page body as the build compiles it and the doc template renders it. */
+async function renderCompiled(lines: string[]) {
+  // The build's HTML serialiser (react-dom/server) needs TextEncoder, which jsdom's globals lack.
+  Object.assign(globalThis, { TextEncoder })
+  const { contentTreeFromHast } = await import('../../src/build/content/contentTree')
+  const { hast } = await compileMdx(lines.join('\n'), { filePath: 'content/docs/x.mdx', gatsbyRemarkPlugins })
+  return render(<MdxContent content={contentTreeFromHast(hast)} />)
+}
 
 describe('src/components/mdx/CodeBlock', () => {
   it('copies the code text and says "Copied" for a moment', async () => {
@@ -47,5 +60,31 @@ describe('src/components/mdx/CodeBlock', () => {
     } finally {
       jest.useRealTimers()
     }
+  })
+
+  // jsdom lays nothing out, as the browser does not lay out a block off screen
+  // (content-visibility: auto): what a keyboard user needs must not depend on measuring it.
+  it('a block the build compiled is reached by Tab and named, with no layout to measure', async () => {
+    const user = userEvent.setup()
+    await renderCompiled([
+      'Before the code.',
+      '',
+      '```solidity title="IUniswapV2Pair.sol"',
+      'function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);',
+      '```',
+      '',
+      '```bash',
+      'npm i',
+      '```',
+    ])
+    const titled = screen.getByRole('group', { name: 'Code: IUniswapV2Pair.sol' })
+    expect(titled.tagName).toBe('PRE')
+    expect(titled).toHaveTextContent('function getReserves()')
+    await user.tab()
+    expect(titled).toHaveFocus()
+    await user.tab()
+    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard' })[0]).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('group', { name: 'Shell code' })).toHaveFocus()
   })
 })

@@ -38,16 +38,19 @@ function walk(dir: string): string[] {
 export function loadContent(collection: 'docs' | 'blog'): ContentFile[] {
   return walk(path.join(ROOT, 'content', collection))
     .sort()
-    .map((full) => {
-      const raw = fs.readFileSync(full, 'utf8')
-      const { data, content } = matter(raw)
-      const offset = raw.split('\n').length - content.split('\n').length
-      const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(content) as Root
-      const codeBlocks: CodeBlockSource[] = []
-      visit(tree, 'code', (node: Code) => {
-        const meta = parseCodeMeta(node.lang, node.meta)
-        codeBlocks.push({ language: meta.language, title: meta.title, compile: meta.compile, value: node.value, line: (node.position?.start.line ?? 0) + offset })
-      })
-      return { file: path.relative(ROOT, full), frontmatter: data, body: content, codeBlocks }
-    })
+    .map((full) => loadContentFile(full))
+}
+
+/** One MDX file; `file` in the result is its path relative to the repository (or `name`). */
+export function loadContentFile(full: string, name = path.relative(ROOT, full)): ContentFile {
+  const raw = fs.readFileSync(full, 'utf8')
+  const { data, content } = matter(raw)
+  const offset = raw.split('\n').length - content.split('\n').length
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(content) as Root
+  const codeBlocks: CodeBlockSource[] = []
+  visit(tree, 'code', (node: Code) => {
+    const meta = parseCodeMeta(node.lang, node.meta)
+    codeBlocks.push({ language: meta.language, title: meta.title, compile: meta.compile, value: node.value, line: (node.position?.start.line ?? 0) + offset })
+  })
+  return { file: name, frontmatter: data, body: content, codeBlocks }
 }

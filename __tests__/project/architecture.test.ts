@@ -22,6 +22,7 @@ const SHARED = new Set([
   'src/components/navLinks.ts',
   'src/pictures/names.ts',
   'src/search/assets.ts',
+  'src/search/hosted.ts',
   'src/search/sectionLabel.ts',
   'src/search/types.ts',
   'src/seo/feeds.ts',

@@ -31,8 +31,8 @@ function walk(dir: string): string[] {
 }
 const rootFiles = (pattern: RegExp) => fs.readdirSync(ROOT).filter((f) => pattern.test(f)).map((f) => path.join(ROOT, f))
 
-const RUNTIME_FILES = [...walk(path.join(ROOT, 'src')).filter((f) => !f.endsWith('gatsby-types.d.ts')), ...rootFiles(/^gatsby-.*\.tsx?$/), ...walk(path.join(ROOT, 'scripts')).filter((f) => !f.includes(`${path.sep}scripts${path.sep}authoring${path.sep}`))]
-const DEV_FILES = [...walk(path.join(ROOT, '__tests__')), ...walk(path.join(ROOT, 'e2e')), ...walk(path.join(ROOT, 'bench')), ...walk(path.join(ROOT, '__mocks__')), ...walk(path.join(ROOT, 'scripts', 'authoring')), ...rootFiles(/^jest[.-].*\.(ts|js)$/)]
+const RUNTIME_FILES = [...walk(path.join(ROOT, 'src')).filter((f) => !f.endsWith('gatsby-types.d.ts')), ...rootFiles(/^gatsby-.*\.tsx?$/), ...walk(path.join(ROOT, 'scripts')).filter((f) => !f.includes(`${path.sep}scripts${path.sep}authoring${path.sep}`) && !f.includes(`${path.sep}scripts${path.sep}spelling${path.sep}`))]
+const DEV_FILES = [...walk(path.join(ROOT, '__tests__')), ...walk(path.join(ROOT, 'e2e')), ...walk(path.join(ROOT, 'bench')), ...walk(path.join(ROOT, '__mocks__')), ...walk(path.join(ROOT, 'scripts', 'authoring')), ...walk(path.join(ROOT, 'scripts', 'spelling')), ...rootFiles(/^jest[.-].*\.(ts|js)$/)]
 
 export interface Specifier {
   name: string

@@ -2,8 +2,7 @@ import * as React from 'react'
 import { render } from '@testing-library/react'
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react'
 import { buildConfig } from '../../src/config/build'
-import { createLocalEngine } from '../../src/search/engine/localEngine'
-import { FIXTURE_INDEX, record } from './fixtures'
+import { fixtureEngine, fragment } from './fixtures'
 
 const mockReceived: DocSearchModalProps[] = []
 jest.mock('@docsearch/react', () => ({
@@ -47,7 +46,7 @@ describe('src/search/modal/SearchModal', () => {
 
   it('local mode: answers from the local engine, never from the client DocSearch built', async () => {
     const config = buildConfig({})
-    render(<SearchModal config={config} engine={createLocalEngine(FIXTURE_INDEX)} onClose={() => undefined} />)
+    render(<SearchModal config={config} engine={fixtureEngine()} onClose={() => undefined} />)
     const props = mockReceived[mockReceived.length - 1]
     expect(props.searchParameters).toBeUndefined()
     const calls: unknown[] = []
@@ -62,7 +61,7 @@ describe('src/search/modal/SearchModal', () => {
 
   it('ends the results with "See all N results", N from the engine\'s count, linking the /search page', () => {
     const onClose = jest.fn()
-    render(<SearchModal config={buildConfig({})} engine={createLocalEngine(FIXTURE_INDEX)} onClose={onClose} />)
+    render(<SearchModal config={buildConfig({})} engine={fixtureEngine()} onClose={onClose} />)
     const Footer = mockReceived[mockReceived.length - 1].resultsFooterComponent!
     type FooterState = Parameters<typeof Footer>[0]['state']
     const state = { query: 'flash swap', context: { nbHits: 7 } } as unknown as FooterState
@@ -83,7 +82,7 @@ describe('src/search/modal/SearchModal', () => {
   })
 
   it('local mode: DocSearch shows MAX_RESULTS_PER_GROUP hits a section, and the client shapes no more', async () => {
-    const engine = createLocalEngine({ version: 1, records: Array.from({ length: 8 }, (_, i) => record({ url: `/swap-${i}`, lvl0: 'Concepts', lvl1: `Swap ${i}`, text: 'swap' })) })
+    const engine = fixtureEngine(Array.from({ length: 8 }, (_, i) => fragment(`/swap-${i}/`, `Swap ${i}`, 'Concepts', `Swap ${i} swap`)), { pagesShown: 8 })
     render(<SearchModal config={buildConfig({})} engine={engine} onClose={() => undefined} />)
     const props = mockReceived[mockReceived.length - 1]
     expect(props.maxResultsPerGroup).toBe(MAX_RESULTS_PER_GROUP)
@@ -118,7 +117,7 @@ describe('src/search/modal/SearchModal', () => {
   })
 
   it('lays out a hidden sample of the hit styles beside the modal, so their fonts are looked up before results', () => {
-    const { unmount } = render(<SearchModal config={buildConfig({})} engine={createLocalEngine(FIXTURE_INDEX)} onClose={() => undefined} />)
+    const { unmount } = render(<SearchModal config={buildConfig({})} engine={fixtureEngine()} onClose={() => undefined} />)
     const container = document.querySelector('[data-search-mode="local"]')
     const sample = container?.querySelector('[data-hit-type-sample]')
     expect(sample?.getAttribute('aria-hidden')).toBe('true')

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { LocalResults, SearchEngine } from '../../src/search/engine/localEngine'
+import type { LocalResults, SearchEngine } from '../../src/search/engine/searchEngine'
 import { record } from './fixtures'
 
 jest.mock('../../src/search/engine/loadLocalEngine', () => ({ loadLocalEngine: jest.fn() }))

@@ -16,7 +16,7 @@ import { launchChromium } from './chromium.mjs'
 function kindOf(pathname) {
   // Gatsby prefetching the pages linked from the open one: not search.
   if (pathname.startsWith('/page-data/')) return 'prefetch'
-  if (/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$|search-index/.test(pathname)) return 'index'
+  if (/\/pagefind\/(index|fragment)\/|pagefind-entry|\.pf_meta$/.test(pathname)) return 'index'
   if (/wasm|\.pagefind$/.test(pathname)) return 'wasm'
   if (/\.css$/.test(pathname)) return 'css'
   if (/\.m?js$/.test(pathname)) return 'js'

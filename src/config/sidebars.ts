@@ -115,6 +115,7 @@ export const sidebars: SquireConfigInput['sidebars'] = {
         },
       ],
     },
+    { type: 'doc', id: 'contracts/verified-against-the-code', label: 'Verified against the code' },
   ],
   sdk: [
     { type: 'doc', id: 'sdk/v3/overview', label: 'V3 SDK' },

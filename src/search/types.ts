@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the build-time index writer and the browser search engine.
- * One record per heading section of a page (DocSearch's hierarchy: lvl0 section, lvl1 page).
+ * What the local engine answers with: one record per matching heading section of a page
+ * (DocSearch's hierarchy: lvl0 section, lvl1 page), made from Pagefind's results.
  */
 
 /** Which part of the hierarchy a record stands for: the page itself (its intro) or an h2/h3 section. */
@@ -23,11 +23,3 @@ export interface SearchRecord {
   /** Plain text of the section (without code blocks). */
   text: string
 }
-
-/** The static asset written at build time and fetched by the browser on first search intent. */
-export interface SearchIndexFile {
-  version: 1
-  records: SearchRecord[]
-}
-
-export const SEARCH_INDEX_VERSION = 1

@@ -12,6 +12,7 @@ import Seo from '../components/Seo'
 import Sentiment from '../components/Sentiment'
 import DocFooter, { editUrlFor } from '../components/DocFooter'
 import DocVersionBadge from '../components/DocVersionBadge'
+import VerifiedNote from '../components/VerifiedNote'
 import BackToTop from '../components/BackToTop'
 import { useSiteConfig } from '../config'
 import { useSidebar } from '../components/Sidebar/useSidebar'
@@ -48,6 +49,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
           <header>
             <CopyPageButton slug={mdx.fields.slug} />
             <h1>{fm.title}</h1>
+            <VerifiedNote text={fm.verified} />
             {/* The sentiment widget only feeds analytics: a build without analytics does not ask. */}
             {__SQUIRE_ANALYTICS__ ? <Sentiment key={`top${mdx.fields.slug}`} section="top" /> : null}
           </header>
@@ -83,6 +85,7 @@ export const query = graphql`
         description
         image
         image_alt
+        verified
       }
       ...MdxPageAssets
       toc

@@ -11,6 +11,7 @@ import { buildConfig } from '../../../src/config/build'
 import type { SquireConfig } from '../../../src/config'
 import { compileMdx } from '../../../src/build/content/mdx/compileMdx'
 import { frontmatterErrors } from '../../../src/build/content/frontmatter'
+import { frontmatterYamlProblem } from '../../../src/build/content/frontmatterYaml'
 import { validateConfigReferences, validateContentFiles } from '../../../src/build/content/validate'
 import { resolveSidebars, type DocSummary } from '../../../src/theme/navigation/sidebar'
 import { formatLinkProblems } from '../../../src/build/outputs/checkLinks'
@@ -54,6 +55,11 @@ const CASES: Case[] = [
     'an MDX syntax error',
     () => compileMdx('Intro\n\n<Tabs>\n\n', { filePath: 'content/docs/bad.mdx', lineOffset: 4 }).then(() => [], (e: Error) => [e.message]),
     [/^content\/docs\/bad\.mdx:\d+/],
+  ],
+  [
+    'front matter YAML rejects (a key given twice)',
+    () => [frontmatterYamlProblem(source(['title: A', 'description: x', 'title: B']), 'content/docs/a.mdx') ?? ''],
+    [/^content\/docs\/a\.mdx:4: front matter is not valid YAML: duplicated mapping key \(title: B\)$/],
   ],
   ['a missing title', () => frontmatterErrors('docs', { description: 'x' }, 'content/docs/a.mdx', source(['description: x'])), [/^content\/docs\/a\.mdx: front matter "title": is required/]],
   [

@@ -62,4 +62,17 @@ describe('src/build/content/mdxErrors', () => {
     expect(reportFrontmatterErrors([], 'content/docs/x.mdx', reporter as unknown as Reporter)).toBe(true)
     expect(mockEmitError).toHaveBeenLastCalledWith('squire-frontmatter:content/docs/x.mdx', null)
   })
+
+  it("in develop: YAML's own error has its overlay entry, which the schema check of the same file does not clear", () => {
+    process.env.gatsby_executing_command = 'develop'
+    const reporter = reporterMock()
+    const yaml = ['content/docs/x.mdx:4: front matter is not valid YAML: duplicated mapping key (title: B)']
+    expect(reportFrontmatterErrors(yaml, 'content/docs/x.mdx', reporter as unknown as Reporter, 'frontmatter-yaml')).toBe(true)
+    expect(reporter.error.mock.calls[0][0]).toMatchObject({ filePath: 'content/docs/x.mdx', location: { start: { line: 4 } } })
+    expect(mockEmitError).toHaveBeenLastCalledWith('squire-frontmatter-yaml:content/docs/x.mdx', [expect.objectContaining({ text: expect.stringContaining('duplicated mapping key') })])
+    reportFrontmatterErrors([], 'content/docs/x.mdx', reporter as unknown as Reporter)
+    expect(mockEmitError).toHaveBeenLastCalledWith('squire-frontmatter:content/docs/x.mdx', null)
+    reportFrontmatterErrors([], 'content/docs/x.mdx', reporter as unknown as Reporter, 'frontmatter-yaml')
+    expect(mockEmitError).toHaveBeenLastCalledWith('squire-frontmatter-yaml:content/docs/x.mdx', null)
+  })
 })

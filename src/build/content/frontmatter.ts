@@ -28,6 +28,8 @@ export const DocFrontmatterSchema = z
     toc_max_heading_level: HeadingLevel.optional(),
     tags: Tags.optional(),
     image: z.string().min(1).optional(),
+    /** What of the page the contract checks verify (__tests__/contracts/), shown under the title. */
+    verified: z.string().trim().min(1).optional(),
   })
   .strict()
   .superRefine((fm, ctx) => {

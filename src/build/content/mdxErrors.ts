@@ -25,7 +25,7 @@ function overlay(): OverlayChannel | null {
   }
 }
 
-type ContentErrorKind = 'mdx' | 'frontmatter'
+type ContentErrorKind = 'mdx' | 'frontmatter' | 'frontmatter-yaml'
 const overlayId = (sourcePath: string, kind: ContentErrorKind = 'mdx') => `squire-${kind}:${sourcePath}`
 
 interface ErrorLocation {
@@ -71,9 +71,15 @@ export function clearMdxError(sourcePath: string): void {
  * carries on with its body, so its queries and createPages do not cascade into "Cannot return null
  * for non-nullable field Mdx.fields"; the overlay clears when the front matter is valid again.
  */
-export function reportFrontmatterErrors(problems: readonly string[], sourcePath: string, reporter: Reporter): boolean {
+export function reportFrontmatterErrors(
+  problems: readonly string[],
+  sourcePath: string,
+  reporter: Reporter,
+  /** 'frontmatter-yaml': YAML's own errors (src/build/content/frontmatterYaml.ts), cleared apart from the schema's. */
+  kind: 'frontmatter' | 'frontmatter-yaml' = 'frontmatter',
+): boolean {
   if (!problems.length) {
-    if (isDevelop()) overlay()?.emitError(overlayId(sourcePath, 'frontmatter'), null)
+    if (isDevelop()) overlay()?.emitError(overlayId(sourcePath, kind), null)
     return true
   }
   const text = `Front matter error:\n${problems.map((e) => `  - ${e}`).join('\n')}`
@@ -82,6 +88,6 @@ export function reportFrontmatterErrors(problems: readonly string[], sourcePath:
     return false
   }
   const line = Number(/^[^:]+:(\d+):/.exec(problems[0])?.[1])
-  showInDevelop(reporter, text, sourcePath, 'frontmatter', line ? { start: { line } } : undefined)
+  showInDevelop(reporter, text, sourcePath, kind, line ? { start: { line } } : undefined)
   return true
 }

@@ -19,6 +19,7 @@ export const typeDefs = /* GraphQL */ `
     authors: [String!]
     slug: String
     image: String
+    verified: String
   }
 
   type MdxFields {

@@ -8,7 +8,8 @@ import type { GatsbyNode, Node } from 'gatsby'
 import { getSiteConfig } from '../../config/build'
 import { gatsbyRemarkPlugins } from '../../config/mdx'
 import { compileMdxInPool, toCompiledPage, type CompiledPage } from '../speed/compilePool'
-import { clearMdxError, reportFrontmatterErrors, reportMdxError } from '../content/mdxErrors'
+import { clearMdxError, isDevelop, reportFrontmatterErrors, reportMdxError } from '../content/mdxErrors'
+import { frontmatterYamlProblem } from '../content/frontmatterYaml'
 import { frontmatterErrors, type Collection } from '../content/frontmatter'
 import { lastUpdatedOf } from '../content/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from '../content/routes'
@@ -49,6 +50,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type === 'File') {
     const file = node as FileNode
+    if (isDevelop() && file.extension === 'mdx' && (file.sourceInstanceName === 'docs' || file.sourceInstanceName === 'blog')) {
+      // gatsby-plugin-mdx has just parsed this file; when YAML rejected its front matter it failed
+      // naming no file. Name it (terminal and overlay), and clear that when the file parses again.
+      const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
+      const problem = frontmatterYamlProblem(readSource(file.absolutePath), sourcePath)
+      reportFrontmatterErrors(problem ? [problem] : [], sourcePath, reporter, 'frontmatter-yaml')
+      return
+    }
     if (file.sourceInstanceName !== 'data' || file.extension !== 'json') return
     const content = await loadNodeContent(file)
     let data: unknown

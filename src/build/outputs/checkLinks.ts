@@ -94,8 +94,12 @@ export class LinkGraph {
   /** Registers a page's ids; its links are checked unless `checkSources` is false (the 404 page echoes any path). */
   addPage(route: string, links: PageLinks, checkSources = true): void {
     this.pages.set(route, links.ids)
-    if (!checkSources) return
-    for (const href of links.hrefs) {
+    if (checkSources) this.addSource(route, links.hrefs)
+  }
+
+  /** Checks the links of a file that is not a page (a Markdown twin, llms.txt): it is no link target with ids. */
+  addSource(route: string, hrefs: readonly string[]): void {
+    for (const href of hrefs) {
       const resolution = this.resolve(route, href)
       if (!resolution) continue
       const target = this.targets.get(resolution.key)

@@ -7,7 +7,7 @@
  * and `content` of stored (recent) hits, also as HTML. So every one of those strings is built
  * from escaped text here. `lvl0` is the exception: DocSearch renders it as React text.
  */
-import type { LocalHit, LocalResults, SearchEngine } from './localEngine'
+import type { LocalHit, LocalResults, SearchEngine } from './searchEngine'
 import { escapeHtml, hasMatch, highlight, plain, snippet, tokenize, toHtml, type Segment } from './text'
 
 type MatchLevel = 'none' | 'partial' | 'full'

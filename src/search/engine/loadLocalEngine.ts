@@ -1,17 +1,13 @@
 /**
  * Loads the local engine on first search intent, shared by the modal and the /search page; a
- * failure can be retried. A production build searches Pagefind's chunked index (written after the
- * build from the HTML); `gatsby develop` has no built HTML, so it searches a MiniSearch index of
- * the same records, rewritten as content changes (src/build/outputs/search/writeSearchAssets.ts).
+ * failure can be retried. `gatsby build` and `gatsby develop` both search Pagefind's re-split
+ * index at /pagefind/ (written after a build from the built pages, and under develop from the
+ * compiled MDX as content changes: src/build/outputs/search/developSearchIndex.ts).
  */
 import { onceWithRetry } from '../../theme/onceWithRetry'
-import type { SearchEngine } from './localEngine'
+import type { SearchEngine } from './searchEngine'
 
 export const loadLocalEngine: () => Promise<SearchEngine> = onceWithRetry(async (): Promise<SearchEngine> => {
-  if (process.env.NODE_ENV === 'development') {
-    const { fetchAndCreateEngine } = await import(/* webpackChunkName: "search-engine-develop" */ './engineChunk')
-    return fetchAndCreateEngine()
-  }
   const { loadPagefindEngine } = await import(/* webpackChunkName: "search-engine" */ './pagefindChunk')
   return loadPagefindEngine()
 })

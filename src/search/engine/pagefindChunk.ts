@@ -1,13 +1,20 @@
 /**
- * Entry of the lazy "search-engine" chunk in a production build: loads Pagefind's browser script
+ * Entry of the lazy "search-engine" chunk: loads Pagefind's browser script
  * from its stable URL (the file names of its index chunks live in its own entry file, so a content
  * edit never changes our bundle) and wraps it as a SearchEngine.
  */
 import { pagefindScriptUrl } from '../assets'
-import { SearchIndexError } from './fetchSearchIndex'
-import type { SearchEngine } from './localEngine'
+import type { SearchEngine } from './searchEngine'
 import { createFragmentReader, EXCERPT_WORDS } from './pagefindFragment'
 import { createPagefindEngine, type PagefindApi } from './pagefindEngine'
+
+/** Pagefind's script could not be loaded (the /search page and the modal show its message). */
+export class SearchIndexError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SearchIndexError'
+  }
+}
 
 let attempts = 0
 

@@ -1,75 +1,24 @@
 /**
- * The production search engine: Pagefind's chunked index (written after the build by
- * src/build/outputs/search/pagefindIndex.ts, in small chunks: ../node/pagefindChunks.ts). A query fetches
- * only the index chunk of each of its words and the fragments of the few pages shown, so what a
- * reader downloads stays flat as the site grows.
+ * The local search engine: Pagefind's chunked index (written after a build by
+ * src/build/outputs/search/pagefindIndex.ts, under `gatsby develop` as content changes, in small chunks:
+ * ../node/pagefindChunks.ts). A query fetches only the index chunk of each of its words and the
+ * fragments of the few pages shown, so what a reader downloads stays flat as the site grows.
  *
  * Pagefind ranks pages; each page's fragment gives its matching sections (read by
  * ./pagefindFragment, or from Pagefind's `data()` where the browser cannot un-gzip a stream).
- * They become the same SearchRecords the rest of search renders (hierarchy, anchor, text), ordered
- * as the MiniSearch engine orders them: a match in the section's own heading (or the page title
- * for an intro) first, then title or parent heading, then body text, page rank breaking ties.
+ * They become the SearchRecords the rest of search renders (hierarchy, anchor, text), ordered: a
+ * match in the section's own heading (or the page title for an intro) first, then title or parent
+ * heading, then body text, page rank breaking ties.
  * Sections carry plain text (Pagefind's HTML excerpts are reduced to text here), and highlighting
  * is redone by ./text, which escapes, so nothing from content or query reaches the DOM as markup.
  */
 import type { SearchRecord } from '../types'
-import type { LocalHit, LocalResults, SearchEngine, SearchOptions } from './localEngine'
+import type { LocalHit, LocalResults, SearchEngine, SearchOptions } from './searchEngine'
 import { EXCERPT_WORDS, pageOfFragment, type PagefindFragment } from './pagefindFragment'
 import { normalizeQuery, tokenize } from './text'
 
-/** The part of Pagefind's browser API (pagefind.js, 1.x) used here. */
-export interface PagefindAnchor {
-  element: string
-  id: string
-  text: string
-  location: number
-}
-
-export interface PagefindSubResult {
-  title: string
-  url: string
-  excerpt: string
-  anchor?: PagefindAnchor
-}
-
-export interface PagefindPageData {
-  url: string
-  meta: Record<string, string | undefined>
-  anchors: PagefindAnchor[]
-  sub_results: PagefindSubResult[]
-}
-
-export interface PagefindResult {
-  /** The fragment's name (`fragment/<id>.pf_fragment`). */
-  id: string
-  score: number
-  /** Positions of the matched words in the page's text. */
-  words: number[]
-  data: () => Promise<PagefindPageData>
-}
-
-/** One matching section of a page: plain text around its matches, and the words matched there. */
-export interface PagefindSection {
-  title: string
-  url: string
-  anchor?: PagefindAnchor
-  text: string
-  marked: string[]
-}
-
-/** A page as the engine uses it, whichever way its fragment was read. */
-export interface PagefindPage {
-  url: string
-  meta: Record<string, string | undefined>
-  anchors: PagefindAnchor[]
-  sections: PagefindSection[]
-}
-
-export interface PagefindApi {
-  options?: (options: Record<string, unknown>) => Promise<void> | void
-  init?: () => Promise<void> | void
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>
-}
+export type { PagefindAnchor, PagefindSubResult, PagefindPageData, PagefindResult, PagefindSection, PagefindPage, PagefindApi } from './pagefindTypes'
+import type { PagefindAnchor, PagefindApi, PagefindPage, PagefindPageData, PagefindResult } from './pagefindTypes'
 
 /**
  * Pages whose fragments are fetched per query (a fragment holds its page's whole text, 2–6 KB
@@ -163,9 +112,9 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Whether a word Pagefind marked answers a query word as the MiniSearch engine would: the query
- * word is its prefix, it is a stem of the query word ("swap" for "swaps"), or it is one typo away
- * from 5 letters, two from 10. Pagefind also falls back to ever shorter prefixes ("z" for
+ * Whether a word Pagefind marked answers a query word: the query word is its prefix, it is a stem
+ * of the query word ("swap" for "swaps"), or it is one typo away from 5 letters, two from 10.
+ * Pagefind also falls back to the longest word it has that is a prefix of an unknown one ("z" for
  * "zzqqxxv"); those marks are not matches.
  */
 export function answersQueryWord(marked: string, query: string): boolean {

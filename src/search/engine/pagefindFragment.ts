@@ -17,7 +17,7 @@
  * densest-window rule with every match weighing the same (the weights stay inside Pagefind).
  * e2e/pagefindSections.e2e.ts checks the grouping against Pagefind's own `data()` on the built site.
  */
-import type { PagefindAnchor, PagefindPage, PagefindSection } from './pagefindEngine'
+import type { PagefindAnchor, PagefindPage, PagefindSection } from './pagefindTypes'
 
 /** What Pagefind 1.x writes in a fragment file (gzip of the signature and this JSON). */
 export interface PagefindFragment {

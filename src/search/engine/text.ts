@@ -21,7 +21,7 @@ export const MAX_QUERY_LENGTH = 200
 /** Most query terms the engine looks at (each term costs a fuzzy lookup). */
 export const MAX_QUERY_TERMS = 12
 
-/** Same separators as MiniSearch's default tokenizer: whitespace and punctuation. */
+/** Word separators: whitespace and punctuation. */
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u
 const TOKEN = /[^\n\r\p{Z}\p{P}\p{S}]+/gu
 

@@ -6,7 +6,7 @@
  * Returns a function that cancels the warm-up if it has not run.
  */
 import { whenIdle } from '../../theme/whenIdle'
-import type { SearchEngine } from './localEngine'
+import type { SearchEngine } from './searchEngine'
 
 export function warmUpWhenIdle(warmed: WeakSet<SearchEngine>, engine: SearchEngine, warmUp: (engine: SearchEngine) => void): () => void {
   if (warmed.has(engine)) return () => undefined

@@ -15,7 +15,7 @@ import {
 } from '@docsearch/react'
 import { Link, navigate } from 'gatsby'
 import type { BrowserSiteConfig } from '../../config'
-import type { SearchEngine } from '../engine/localEngine'
+import type { SearchEngine } from '../engine/searchEngine'
 import { createLocalSearchClient } from '../engine/docsearchAdapter'
 import { searchParametersFor } from '../hosted'
 import { hitUrl, isExternalHit, SEARCH_PAGE_PATH, searchPageHref } from '../urls'

@@ -2,7 +2,7 @@
  * Results as the /search page shows them: grouped by page, in rank order, with highlighted
  * segments (rendered as React text, never as HTML).
  */
-import type { LocalResults } from '../engine/localEngine'
+import type { LocalResults } from '../engine/searchEngine'
 import { highlight, snippet, type Segment } from '../engine/text'
 
 export interface ResultItem {

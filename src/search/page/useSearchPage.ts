@@ -7,7 +7,7 @@ import * as React from 'react'
 import { siteConfig } from '../../config'
 import { loadLocalEngine } from '../engine/loadLocalEngine'
 import { warmUpWhenIdle } from '../engine/warmUpWhenIdle'
-import type { SearchEngine } from '../engine/localEngine'
+import type { SearchEngine } from '../engine/searchEngine'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '../engine/text'
 import { searchParametersFor } from '../hosted'
 import { loadErrorMessage } from '../lazy'
@@ -124,7 +124,7 @@ export function useSearchPage(locationSearch: string): SearchPageModel {
     })
   }, [engine, normalized])
 
-  // Local mode: search as the query changes (Pagefind answers asynchronously; MiniSearch at once).
+  // Local mode: search as the query changes (the engine answers asynchronously).
   React.useEffect(() => {
     if (!engine || 'error' in engine || !normalized) return
     let live = true

@@ -16,6 +16,7 @@ import { remarkCodeMeta } from './remarkCodeMeta'
 import { remarkGatsbyPlugins, type GatsbyRemarkPlugin } from './remarkGatsbyPlugins'
 import { rehypeMdxElements, MDX_PASS_THROUGH } from './rehypeMdxElements'
 import { rehypeCodeBlockSize } from './rehypeCodeBlockSize'
+import { rehypeCodeBlockFocus } from './rehypeCodeBlockFocus'
 import { rehypeRawFragments } from './rehypeRawFragments'
 import { extractPageMeta, type PageMeta } from './extractPageMeta'
 import { stripPositions } from './stripPositions'
@@ -72,6 +73,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     .use(rehypeMdxElements)
     .use(rehypeRelativeImages)
     .use(rehypeCodeBlockSize)
+    .use(rehypeCodeBlockFocus)
 
   const file = new VFile({ path: options.filePath, value: source })
   let hast: HastRoot

@@ -29,6 +29,10 @@ import { writePublicFile as write } from './writePublicFile'
 import { twinKey } from '../../speed/precomputedTwin'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
 import type { LinkProblem } from '../checkLinks'
+import { withIndexPointer } from '../agents/indexPointer'
+import { markdownAlternateRules } from '../agents/linkHeaders'
+import { markdownLinkSources } from '../agents/markdownCheck'
+import { LLMS_TXT_PATH } from '../agents/discovery'
 
 interface PostBuildQuery {
   docs: {
@@ -99,6 +103,10 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   let precomputed = 0
   const markdownById = new Map<string, string>()
   const twins: string[] = []
+  // What agents read leaves the site: each twin points to llms.txt, and its links are checked with
+  // the HTML's (src/build/outputs/agents).
+  const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
+  const markdownFiles: Array<{ route: string; markdown: string }> = []
   const llmsDocs: LlmsDoc[] = []
   for (const doc of docs.nodes) {
     const title = doc.frontmatter.title ?? doc.fields.docId
@@ -109,7 +117,9 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
       const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
       if (fresh) precomputed += 1
       const markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
-      write(publicDir, `${doc.fields.slug}.md`, markdown)
+      const twinFile = withIndexPointer(markdown, llmsTxtUrl)
+      write(publicDir, `${doc.fields.slug}.md`, twinFile)
+      markdownFiles.push({ route: `${doc.fields.slug}.md`, markdown: twinFile })
       twins.push(`${doc.fields.slug}.md`)
       markdownById.set(doc.fields.docId, markdown)
     } catch (error) {
@@ -131,7 +141,10 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     sectionTitles: SECTION_TITLES,
     posts: feedItems.map((item) => ({ title: item.title, description: item.summary, url: item.url })),
   }
-  write(publicDir, 'llms.txt', buildLlmsTxt(llmsInput))
+  const llmsTxt = buildLlmsTxt(llmsInput)
+  write(publicDir, 'llms.txt', llmsTxt)
+  markdownFiles.push({ route: LLMS_TXT_PATH, markdown: llmsTxt })
+  const markdownLinks = markdownLinkSources(markdownFiles, { siteUrl: site.siteUrl })
   const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
   write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
 
@@ -148,6 +161,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     pathPrefix: prefix,
     cacheFile: fast ? path.join(cacheDirectory, 'html-pass.json') : undefined,
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
+    extraSources: markdownLinks.sources,
   })
   const routes = html.routes
   timed('HTML pass (CSP meta, link extraction and check)')
@@ -156,7 +170,8 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   write(
     publicDir,
     '_headers',
-    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }),
+    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }) +
+      markdownAlternateRules(docs.nodes.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) }))),
   )
   const aliases = allSitePage.nodes
     .filter((page) => typeof page.pageContext?.to === 'string')
@@ -167,5 +182,5 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
       `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
   )
-  return html.problems
+  return [...markdownLinks.problems, ...html.problems]
 }

@@ -30,6 +30,8 @@ export interface HtmlPassOptions {
   flatHtml?: boolean
   /** Files in flight at once. */
   concurrency?: number
+  /** Links of other files to check with the pages' (the Markdown: src/build/outputs/agents/markdownCheck.ts). */
+  extraSources?: ReadonlyArray<{ route: string; hrefs: readonly string[] }>
 }
 
 export interface HtmlPassResult {
@@ -172,6 +174,7 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
     const page = current.get(route) as PageSummary
     graph.addPage(route, { ids: new Set(page.ids), hrefs: page.hrefs }, !isNotFoundRoute(route))
   }
+  for (const source of options.extraSources ?? []) graph.addSource(source.route, source.hrefs)
   const problems = graph.problems((route) => publicFileExists(publicDir, route))
   if (cacheFile) writeCache(cacheFile, key, current)
   return { routes, processed, reused: files.length - processed, targets: graph.targetCount, problems }

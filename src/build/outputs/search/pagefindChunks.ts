@@ -8,9 +8,16 @@
  * (encoded, before gzip), and `pf_meta` names the new chunks with the same `from`/`to` prefix
  * rule Pagefind uses, so its browser code finds them as it finds its own.
  *
- * Words sharing their first PREFIX_LENGTH characters stay in one chunk: Pagefind searches the
- * last query word as a prefix within the chunk it loaded, so a cut inside "swap…" would lose
- * "swapExactTokensForTokens" for the query "swap".
+ * Which chunks Pagefind 1.5 loads for a query word (`request_indexes` in pagefind_web): the one
+ * whose `from`–`to` range holds the word, or, when none does, every chunk whose range holds it
+ * compared on the range's first characters. It then searches the last query word as a prefix over
+ * every word it has loaded, and a word with no extension falls back to the longest loaded word
+ * that is a prefix of it ("l" for "liqudity"). So that this finds what it finds in Pagefind's own
+ * chunks (e2e/resplitIndex.e2e.ts compares them on the built site):
+ * - words sharing their first PREFIX_LENGTH characters stay in one chunk: "sw" is held by the
+ *   range of the chunk holding "swa…", and a cut before "swe…" would lose "sweep" and "switch";
+ * - each one-character word is also copied into every chunk holding a word that starts with it
+ *   (the same entry, byte for byte; Pagefind keeps one per word), for that fallback.
  *
  * Nothing else changes: each word's entry (pages, positions, weights) is copied byte for byte,
  * the fragments and the WebAssembly are untouched. The files are Pagefind's own format
@@ -35,14 +42,14 @@ export interface CborCodec {
 /** Encoded bytes of words per chunk before gzip: ≈ 7 KB gzip. */
 export const CHUNK_TARGET_BYTES = 12 * 1024
 /** Words with the same first characters are never split across chunks. */
-export const PREFIX_LENGTH = 3
+export const PREFIX_LENGTH = 2
 
 const SIGNATURE = 'pagefind_dcd'
 /** Pagefind versions whose file layout this code was written against. */
 const KNOWN_VERSIONS = /^1\.5\./
 
 /** One word of a chunk, as Pagefind encodes it ([word, pages, …]): the word and its entry's bytes. */
-interface PackedWord {
+export interface PackedWord {
   word: string
   bytes: Uint8Array
 }
@@ -81,7 +88,7 @@ function pagefindFileOf(cbor: Uint8Array): Buffer {
 }
 
 /** The word entries of a chunk (WordIndex: [words]; a word: [word, pages, …]); null when it is not that shape. */
-function chunkWords(cbor: Uint8Array): PackedWord[] | null {
+export function chunkWords(cbor: Uint8Array): PackedWord[] | null {
   try {
     const top = arrayItems(cbor, 0)
     if (!top || top.length !== 1 || top[0][1] !== cbor.length) return null
@@ -142,12 +149,36 @@ export function boundaryPrefixes(last: string, first: string): [string, string] 
   return [a.slice(0, common + 1).join(''), b.slice(0, common + 1).join('')]
 }
 
+/**
+ * Each chunk with a copy of every one-character word (of any chunk) that begins one of its words
+ * and that it does not hold, placed before the first word it begins (Pagefind's sorted order).
+ */
+export function withOneCharacterWords<W>(chunks: ReadonlyArray<readonly W[]>, wordOf: (word: W) => string): W[][] {
+  const oneCharacter = new Map<string, W>()
+  for (const chunk of chunks) for (const word of chunk) if (Array.from(wordOf(word)).length === 1) oneCharacter.set(wordOf(word), word)
+  return chunks.map((chunk) => {
+    const held = new Set(chunk.map(wordOf))
+    const out: W[] = []
+    for (const word of chunk) {
+      const first = Array.from(wordOf(word))[0] ?? ''
+      const copy = oneCharacter.get(first)
+      if (copy !== undefined && !held.has(first)) {
+        out.push(copy)
+        held.add(first)
+      }
+      out.push(word)
+    }
+    return out
+  })
+}
+
 /** `from`/`to` of each chunk, named as Pagefind names its own (`chunk_meta` in pagefind/src/index). */
 export function chunkRanges(chunks: ReadonlyArray<readonly string[]>): Array<{ from: string; to: string }> {
   const ranges = chunks.map((words) => ({ from: words[0] ?? '', to: words[words.length - 1] ?? '' }))
   for (let i = 0; i + 1 < ranges.length; i += 1) {
     const [to, from] = boundaryPrefixes(ranges[i].to, ranges[i + 1].from)
-    ranges[i].to = to
+    // As Pagefind 1.5: `to` is shortened only where that leaves it at or after `from`.
+    if (to >= ranges[i].from) ranges[i].to = to
     ranges[i + 1].from = from
   }
   return ranges
@@ -171,15 +202,23 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2]) || !meta[2].every(isMetaChunk)) throw formatError(metaFile, 'index_chunks')
     const oldChunks = meta[2] as Array<[string, string, string]>
     const words: PackedWord[] = []
+    // A bundle re-split before holds copies of one-character words: each word is read once.
+    const read = new Set<string>()
     for (const [, , hash] of oldChunks) {
       const chunkFile = path.join(bundleDir, 'index', `${hash}.pf_index`)
       // Sorted by word across chunks.
       const chunk = chunkWords(readPagefindBytes(chunkFile))
       if (!chunk) throw formatError(chunkFile, 'words')
-      words.push(...chunk)
+      for (const word of chunk) {
+        if (read.has(word.word)) continue
+        read.add(word.word)
+        words.push(word)
+      }
     }
-    const chunks = splitWords(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
-    const ranges = chunkRanges(chunks.map((chunk) => chunk.map((word) => word.word)))
+    const split = splitWords(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
+    // Ranges of the words as split; the copies of one-character words are extra.
+    const ranges = chunkRanges(split.map((chunk) => chunk.map((word) => word.word)))
+    const chunks = withOneCharacterWords(split, (word) => word.word)
     const written = new Set<string>()
     const newChunks = chunks.map((chunk, i): [string, string, string] => {
       const bytes = pagefindFileOf(chunkBytes(chunk))

@@ -12,20 +12,13 @@ interface Props {
 
 /**
  * A fenced code block, highlighted by Prism at build time: optional title, highlighted lines, a
- * copy button that copies the code's text, horizontal scroll for long lines.
+ * copy button that copies the code's text, horizontal scroll for long lines. The build makes the
+ * block's <pre> focusable and names it (src/build/content/mdx/rehypeCodeBlockFocus.ts), so a
+ * keyboard can scroll it before any script runs and whether or not it has been laid out.
  */
 export default function CodeBlock({ language, title, compile, children }: Props) {
   const body = React.useRef<HTMLDivElement>(null)
   const { copied, failed, copy } = useCopyToClipboard()
-
-  // A block wider than its column scrolls; make it reachable by keyboard so it can be scrolled.
-  React.useEffect(() => {
-    const pre = body.current?.querySelector('pre')
-    if (pre && pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
-      pre.tabIndex = 0
-      pre.setAttribute('aria-label', title ? `Code: ${title}` : 'Code')
-    }
-  }, [title])
 
   const onCopy = () => {
     const code = body.current?.querySelector('code') ?? body.current

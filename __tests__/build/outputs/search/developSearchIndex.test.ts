@@ -1,5 +1,7 @@
+/** @jest-environment node */
 import type { Element, ElementContent, Root } from 'hast'
-import { buildSearchIndex } from '../../../../src/build/outputs/search/buildSearchIndex'
+import { developSearchDocument, developSearchDocuments, htmlFileOf } from '../../../../src/build/outputs/search/developSearchIndex'
+import { indexedElement, searchDocument } from '../../../../src/build/outputs/search/searchDocuments'
 import { extractSections } from '../../../../src/build/outputs/search/extractSections'
 import { createSectionLabeler } from '../../../../src/build/outputs/search/sectionLabels'
 import { dataComponentText } from '../../../../src/build/outputs/search/dataComponentText'
@@ -25,7 +27,7 @@ const tree: Root = {
 
 const data = { token: { symbol: 'SQR' }, deployments: { networks: [{ id: 'ethereum', addresses: { token: '0xabc' } }] } }
 
-describe('src/build/outputs/search', () => {
+describe('src/build/outputs/search/developSearchIndex', () => {
   it('splits a page into its intro and one section per h2/h3, without code blocks', () => {
     const sections = extractSections(tree, dataComponentText(data))
     expect(sections).toEqual([
@@ -36,16 +38,32 @@ describe('src/build/outputs/search', () => {
     ])
   })
 
-  it('builds one record per section with hierarchy and anchored URLs', () => {
-    const index = buildSearchIndex([{ slug: '/concepts/amm', title: 'AMM', section: 'Concepts', hast: tree }], dataComponentText(data))
-    expect(index.version).toBe(1)
-    expect(index.records.map((r) => [r.url, r.level, r.lvl0, r.lvl1, r.lvl2, r.lvl3])).toEqual([
-      ['/concepts/amm', 'lvl1', 'Concepts', 'AMM', null, null],
-      ['/concepts/amm#pricing', 'lvl2', 'Concepts', 'AMM', 'Pricing', null],
-      ['/concepts/amm#example', 'lvl3', 'Concepts', 'AMM', 'Pricing', 'An example'],
-      ['/concepts/amm#deployments', 'lvl2', 'Concepts', 'AMM', 'Deployments', null],
+  it('writes a search document shaped as a build cuts one from a page: title, marked article, h1, anchored h2/h3, no code', () => {
+    const html = developSearchDocument({ slug: '/concepts/amm', title: 'AMM <pools> & "fees"', section: 'Concepts & Co', hast: tree }, dataComponentText(data))
+    // What the build's cutter keeps of it is all of it: the document is already only that.
+    expect(searchDocument(html)).toBe(html)
+    expect(indexedElement(html)).toBe(
+      '<article data-pagefind-body data-search-section="Concepts &amp; Co" data-pagefind-meta="section[data-search-section]">' +
+        '<h1>AMM &lt;pools&gt; &amp; &quot;fees&quot;</h1><p>Intro paragraph with SQR.</p>' +
+        '<h2 id="pricing">Pricing</h2><p>Constant product.</p>' +
+        '<h3 id="example">An example</h3><p>one two Mind the fee.</p>' +
+        '<h2 id="deployments">Deployments</h2><p>0xabc</p></article>',
+    )
+    expect(html).toContain('<title>AMM &lt;pools&gt; &amp; &quot;fees&quot;</title>')
+    expect(html).not.toContain('secretCode')
+  })
+
+  it('puts each document where a build writes its page, so Pagefind gives it the same URL', () => {
+    expect(htmlFileOf('/concepts/amm')).toBe('concepts/amm/index.html')
+    expect(htmlFileOf('/')).toBe('index.html')
+    const documents = developSearchDocuments([
+      { slug: '/z/last', title: 'Z', section: 'S', hast: tree },
+      { slug: '/a/first', title: 'A', section: 'S', hast: tree },
     ])
-    expect(JSON.stringify(index)).not.toContain('secretCode')
+    expect(documents.map(({ url, file, cut }) => ({ url, file, cut }))).toEqual([
+      { url: '/a/first/', file: 'a/first/index.html', cut: true },
+      { url: '/z/last/', file: 'z/last/index.html', cut: true },
+    ])
   })
 
   it('names the section after the top sidebar category, else the navbar label of the sidebar', () => {

@@ -1,0 +1,218 @@
+/**
+ * The deployed index is Pagefind's, with its word index re-split into small chunks after Pagefind
+ * wrote it (src/build/outputs/search/pagefindChunks.ts). Pagefind's own chunks of the same documents must
+ * give the same answers: for each query, Pagefind's own browser API (`pagefind.js`, loaded in the
+ * page, a fresh instance per query as a reader's first query meets it) and the site's engine (the
+ * /search page) are asked over both indexes, and must give the same pages, word positions and hit
+ * URLs in the same order.
+ *
+ * Pagefind's own bundle is written here from the build's search documents (as the build does,
+ * src/build/outputs/search/pagefindIndex.ts), and is first checked to be the same build: the same
+ * fragments byte for byte, the same pages, the same word entries in the same order.
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import zlib from 'zlib'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { collectSearchDocuments } from '../src/build/outputs/search/searchDocuments'
+import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/build/outputs/search/pagefindIndex'
+import { chunkWords } from '../src/build/outputs/search/pagefindChunks'
+import { EXCERPT_WORDS } from '../src/search/engine/pagefindFragment'
+import { normalizeQuery } from '../src/search/engine/text'
+import { runPagefindScript } from '../__tests__/search/support/runPagefindScript'
+import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+
+// cborg exports an `import` entry only, which Jest's resolver does not match: its entry file, by path.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cborg = require('../node_modules/cborg/cborg.js') as { decode(bytes: Uint8Array): unknown }
+
+const ROOT = path.resolve(__dirname, '..')
+const DEPLOYED = path.join(ROOT, 'public/pagefind')
+
+const QUERIES = [
+  // Whole words.
+  'liquidity',
+  'router',
+  'token',
+  'oracle',
+  'governance',
+  'impermanent',
+  'fee',
+  'claim',
+  'flash swap',
+  'add liquidity',
+  // Two- and three-letter prefixes (Pagefind searches the last word as a prefix).
+  'sw',
+  'li',
+  'to',
+  'pe',
+  'fa',
+  'swa',
+  'liq',
+  'per',
+  'fac',
+  'tok',
+  // Function names.
+  'swapExactTokensForTokens',
+  'getReserves',
+  'addLiquidityETH',
+  'permit',
+  'quote',
+  // Typos.
+  'liqudity',
+  'swapExactTokensForTokns',
+  'zzqqxxv',
+]
+
+interface PagefindAnswer {
+  /** Each result in Pagefind's order: its fragment (the same files in both bundles), score and matched word positions. */
+  results: { id: string; score: number; words: number[] }[]
+}
+
+const SEARCH_PAGE_LINKS = 'div[aria-live="polite"] + ol a'
+
+let browser: Browser
+let own: string
+
+/** Pagefind's own bundle of the build's search documents, written beside the test. */
+async function writeOwnBundle(dir: string): Promise<string> {
+  const { documents } = collectSearchDocuments(path.join(ROOT, 'public'))
+  stageSearchDocuments(documents, path.join(dir, 'staged'))
+  const outDir = path.join(dir, 'own')
+  fs.writeFileSync(path.join(dir, 'plan.json'), JSON.stringify({ excludeSelectors: PAGEFIND_EXCLUDE, storeDir: path.join(dir, 'staged'), outDir }))
+  await runPagefindScript(path.join(ROOT, '__tests__/search/support/pagefindWrite.mjs'), [path.join(dir, 'plan.json')], [{ dir: outDir }], ROOT)
+  return outDir
+}
+
+function unpack(file: string): Buffer {
+  return zlib.gunzipSync(fs.readFileSync(file)).subarray('pagefind_dcd'.length)
+}
+
+/** The bundle's metadata ([version, pages, chunks, filters, sorts, meta fields]) and its words in chunk order. */
+function bundle(dir: string) {
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string; page_count: number }> }
+  const { hash, page_count: pageCount } = entry.languages.en
+  const meta = cborg.decode(unpack(path.join(dir, `pagefind.${hash}.pf_meta`))) as [string, unknown, Array<[string, string, string]>, ...unknown[]]
+  const words = meta[2].flatMap(([, , chunk]) => {
+    const file = path.join(dir, 'index', `${chunk}.pf_index`)
+    const entries = chunkWords(unpack(file))
+    if (!entries) throw new Error(`${file}: not a word chunk`)
+    return entries.map((word) => `${word.word} ${Buffer.from(word.bytes).toString('hex')}`)
+  })
+  const fragments = Object.fromEntries(fs.readdirSync(path.join(dir, 'fragment')).map((file) => [file, fs.readFileSync(path.join(dir, 'fragment', file)).toString('hex')]))
+  return { pageCount, meta, words, fragments }
+}
+
+/** A browser context whose /pagefind/ is Pagefind's own bundle instead of the deployed one. */
+async function ownIndexContext(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const opened = await openPage(browser)
+  await opened.context.route(`${baseUrl()}/pagefind/**`, async (route) => {
+    const file = path.join(own, decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/pagefind\//, '')))
+    if (!file.startsWith(`${own}${path.sep}`) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: '' })
+    const contentType = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream'
+    return route.fulfill({ status: 200, body: fs.readFileSync(file), contentType })
+  })
+  return opened
+}
+
+/**
+ * Each query asked of Pagefind's own API, as src/search/engine/pagefindChunk.ts sets it up, in a
+ * fresh instance (a module URL of its own): Pagefind keeps the chunks it loaded, so an earlier
+ * query would change what a later one finds.
+ */
+async function askPagefind(page: Page): Promise<PagefindAnswer[]> {
+  // A string, not a function: the test's transpiler must not touch the dynamic import.
+  return (await page.evaluate(`(async () => {
+    const answers = []
+    let n = 0
+    for (const query of ${JSON.stringify(QUERIES.map(normalizeQuery))}) {
+      const pagefind = await import('/pagefind/pagefind.js?instance=' + (n += 1))
+      await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
+      await pagefind.init()
+      const found = await pagefind.search(query)
+      answers.push({ results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) })
+    }
+    return answers
+  })()`)) as PagefindAnswer[]
+}
+
+/**
+ * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages). A
+ * page load per query: typed one after the other, the page keeps showing the last results, under
+ * the new query's status line, until the new ones arrive.
+ */
+async function askSearchPage(page: Page): Promise<string[][]> {
+  const answers: string[][] = []
+  for (const query of QUERIES) {
+    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(query)}`)
+    const status = page.locator('div[aria-live="polite"] p')
+    await page.waitForFunction((q) => {
+      const text = document.querySelector('div[aria-live="polite"] p')?.textContent ?? ''
+      return text.endsWith(`for “${q}”`) || text.startsWith(`No results for “${q}”`)
+    }, query.trim())
+    expect(await status.count()).toBe(1)
+    answers.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+  }
+  return answers
+}
+
+let work: string
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-own-'))
+  own = await writeOwnBundle(work)
+  browser = await launch()
+}, 5 * 60 * 1000)
+afterAll(async () => {
+  await browser?.close()
+  if (work) fs.rmSync(work, { recursive: true, force: true })
+})
+
+test('Pagefind\'s own bundle of the build\'s documents is the deployed one before the re-split', () => {
+  const deployed = bundle(DEPLOYED)
+  const ownBundle = bundle(own)
+  expect(deployed.pageCount).toBe(ownBundle.pageCount)
+  expect(deployed.pageCount).toBeGreaterThan(40)
+  expect(deployed.fragments).toEqual(ownBundle.fragments)
+  // Metadata: all but the chunk list as Pagefind wrote it; the words, entry for entry, in the same
+  // order, once the re-split's copies of one-character words (the same entries again) are set aside.
+  expect(deployed.meta.filter((_, i) => i !== 2)).toEqual(ownBundle.meta.filter((_, i) => i !== 2))
+  expect([...new Set(deployed.words)]).toEqual(ownBundle.words)
+  expect(new Set(deployed.words.filter((word, i) => deployed.words.indexOf(word) !== i).map((word) => Array.from(word.split(' ')[0]).length))).toEqual(new Set([1]))
+  // The re-split did split: more and smaller chunks than Pagefind's.
+  expect(deployed.meta[2].length).toBeGreaterThan(ownBundle.meta[2].length)
+})
+
+test('Pagefind\'s API and the site\'s engine answer the same over the re-split and Pagefind\'s own chunks', async () => {
+  const resplit = await openPage(browser)
+  const original = await ownIndexContext()
+  const requested: string[] = []
+  original.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  for (const { page } of [resplit, original]) {
+    await page.goto(`${baseUrl()}/concepts/overview`)
+    await waitForHydration(page)
+  }
+
+  const [pagefindResplit, pagefindOwn] = [await askPagefind(resplit.page), await askPagefind(original.page)]
+  // The own context did read Pagefind's own chunks, not the deployed ones.
+  const ownChunks = new Set(bundle(own).meta[2].map(([, , hash]) => `/pagefind/index/${hash}.pf_index`))
+  expect(requested.filter((p) => p.startsWith('/pagefind/index/')).every((p) => ownChunks.has(p))).toBe(true)
+  expect(requested.some((p) => ownChunks.has(p))).toBe(true)
+
+  const [pageResplit, pageOwn] = [await askSearchPage(resplit.page), await askSearchPage(original.page)]
+  expect(resplit.errors).toEqual([])
+  expect(original.errors).toEqual([])
+  await resplit.context.close()
+  await original.context.close()
+
+  // Results named by their page's URL (from the fragment files, which the first test found identical).
+  const urlOf = new Map(fs.readdirSync(path.join(own, 'fragment')).map((file) => [file.replace(/\.pf_fragment$/, ''), (JSON.parse(unpack(path.join(own, 'fragment', file)).toString('utf8')) as { url: string }).url]))
+  const named = (answer: PagefindAnswer) => answer.results.map(({ id, ...result }) => ({ url: urlOf.get(id) ?? `unknown fragment ${id}`, ...result }))
+  QUERIES.forEach((query, i) => {
+    expect({ query, pagefind: named(pagefindResplit[i]) }).toEqual({ query, pagefind: named(pagefindOwn[i]) })
+    expect({ query, hits: pageResplit[i] }).toEqual({ query, hits: pageOwn[i] })
+  })
+  // Not an empty comparison: most queries find pages, and the site shows hits for them.
+  expect(pagefindOwn.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+  expect(pageOwn.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+}, 10 * 60 * 1000)

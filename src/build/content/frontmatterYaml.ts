@@ -1,0 +1,81 @@
+/**
+ * Front matter that YAML itself rejects (a key given twice, a bad indent, an unclosed quote).
+ *
+ * gatsby-plugin-mdx parses each file's front matter with gray-matter when it makes the file's Mdx
+ * node, and a YAML error there stops the build naming no file (its onCreateNode runs before the
+ * site's, so the schema check of src/build/content/frontmatter.ts never sees the file). The same parse, run
+ * here first, names the file, the line and what YAML said, in the schema check's form:
+ * `content/docs/a.mdx:4: front matter is not valid YAML: duplicated mapping key (title: B)`.
+ */
+import fs from 'fs'
+import path from 'path'
+import matter from 'gray-matter'
+
+/** The options gatsby-plugin-mdx parses with (its dist/frontmatter.js): YAML, and no JS or JSON front matter evaluated. */
+const PLUGIN_PARSE_OPTIONS = {
+  language: 'yaml',
+  engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) },
+}
+
+/** What js-yaml's YAMLException carries: `mark.line` counts from 0 at the start of the text it was given. */
+interface YamlError {
+  reason?: string
+  message?: string
+  mark?: { line: number; column: number }
+}
+
+/**
+ * The YAML error in one file's front matter as a `file:line: …` message, or null when its front
+ * matter parses (or it has none).
+ */
+export function frontmatterYamlProblem(source: string, file: string): string | null {
+  try {
+    matter(source, PLUGIN_PARSE_OPTIONS)
+    return null
+  } catch (error) {
+    const yaml = error as YamlError
+    const reason = yaml.reason ?? yaml.message ?? String(error)
+    if (!yaml.mark) return `${file}: front matter is not valid YAML: ${reason}`
+    // gray-matter hands YAML the text from the end of the opening `---` (or `---yaml`) on line 1,
+    // so YAML's line 0 is the file's line 1.
+    const line = yaml.mark.line + 1
+    const text = source.replace(/^\uFEFF/, '').split(/\r?\n/)[line - 1]?.trim()
+    return `${file}:${line}: front matter is not valid YAML: ${reason}${text ? ` (${text})` : ''}`
+  }
+}
+
+/** Files gatsby-plugin-mdx makes Mdx nodes of (gatsby-config.ts: `extensions: ['.mdx']`). */
+function mdxFiles(dir: string): string[] {
+  let entries: fs.Dirent[]
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : mdxFiles(full)
+    return entry.isFile() && entry.name.endsWith('.mdx') ? [full] : []
+  })
+}
+
+/**
+ * Every YAML error in the front matter of the MDX files under `folders` (relative to `root`), as
+ * `file:line: …` messages with repo-relative paths, in path order.
+ */
+export function frontmatterYamlProblems(root: string, folders: readonly string[] = ['content/docs', 'content/blog']): string[] {
+  const problems: string[] = []
+  for (const folder of folders) {
+    for (const absolute of mdxFiles(path.join(root, folder)).sort()) {
+      let source: string
+      try {
+        source = fs.readFileSync(absolute, 'utf8')
+      } catch {
+        continue // gone since it was listed, or an editor's lock link: gatsby-source-filesystem reports those itself
+      }
+      const problem = frontmatterYamlProblem(source, path.relative(root, absolute).split(path.sep).join('/'))
+      if (problem) problems.push(problem)
+    }
+  }
+  return problems
+}
