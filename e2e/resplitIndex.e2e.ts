@@ -208,10 +208,30 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
   // Results named by their page's URL (from the fragment files, which the first test found identical).
   const urlOf = new Map(fs.readdirSync(path.join(own, 'fragment')).map((file) => [file.replace(/\.pf_fragment$/, ''), (JSON.parse(unpack(path.join(own, 'fragment', file)).toString('utf8')) as { url: string }).url]))
   const named = (answer: PagefindAnswer) => answer.results.map(({ id, ...result }) => ({ url: urlOf.get(id) ?? `unknown fragment ${id}`, ...result }))
+  // Pagefind answers a prefix from the one chunk whose range holds it. Where its own chunks split
+  // the words of a short prefix between two chunks, its own answer misses the other chunk's words;
+  // the re-split keeps a two-letter prefix in one chunk, so it answers with all of them. There the
+  // re-split must find every page Pagefind's own chunks find (a superset), and the case is named.
+  const ownRanges = bundle(own).meta[2]
+  const straddled = (query: string) => {
+    const prefix = normalizeQuery(query)
+    return !prefix.includes(' ') && ownRanges.filter(([from, to]) => to >= prefix && from <= `${prefix}\u{10FFFF}`).length > 1
+  }
+  const supersetOnly: string[] = []
   QUERIES.forEach((query, i) => {
-    expect({ query, pagefind: named(pagefindResplit[i]) }).toEqual({ query, pagefind: named(pagefindOwn[i]) })
+    const [resplitPages, ownPages] = [named(pagefindResplit[i]), named(pagefindOwn[i])]
+    if (straddled(query) && JSON.stringify(resplitPages) !== JSON.stringify(ownPages)) {
+      supersetOnly.push(query)
+      const found = new Set(resplitPages.map((result) => result.url))
+      expect({ query, missing: ownPages.map((result) => result.url).filter((url) => !found.has(url)) }).toEqual({ query, missing: [] })
+      return
+    }
+    expect({ query, pagefind: resplitPages }).toEqual({ query, pagefind: ownPages })
     expect({ query, hits: pageResplit[i] }).toEqual({ query, hits: pageOwn[i] })
   })
+  // Only short prefixes may differ that way, and only a few of them.
+  expect(supersetOnly.every((query) => Array.from(query).length <= 3)).toBe(true)
+  expect(supersetOnly.length).toBeLessThanOrEqual(2)
   // Not an empty comparison: most queries find pages, and the site shows hits for them.
   expect(pagefindOwn.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
   expect(pageOwn.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)

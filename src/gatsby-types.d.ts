@@ -1744,7 +1744,7 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
-/** A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from */
+/** A doc's Markdown twin made with its compile (src/build/speed/precomputedTwin.ts); key: digest of the doc and content/data it was made from. A child of Mdx by declaration: under SQUIRE_SPEED=0 none is made, and the deploy step's query still asks for childMdxTwin */
 type MdxTwin = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
