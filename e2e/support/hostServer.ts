@@ -9,42 +9,18 @@ import fs from 'fs'
 import http from 'http'
 import path from 'path'
 import { freePort } from './server'
+// The _headers reading of the site's own server (npm start), so tests and server apply one rule.
+import { parseHeadersFile, pathPattern } from '../../scripts/serve/hostRules.mjs'
 
-export interface HeaderRule {
-  pattern: RegExp
-  headers: Array<[string, string]>
-}
+export { parseHeadersFile, pathPattern }
+
+export type HeaderRule = ReturnType<typeof parseHeadersFile>[number]
 
 export interface RedirectRule {
   pattern: RegExp
   to: string
   status: number
   force: boolean
-}
-
-/** `/*` → any path; `/:name` → one segment; everything else literal. */
-export function pathPattern(source: string): RegExp {
-  const body = source
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-  return new RegExp(`^${body}$`)
-}
-
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: pathPattern(line.trim()), headers: [] })
-      continue
-    }
-    const colon = line.indexOf(':')
-    const current = rules[rules.length - 1]
-    if (!current || colon < 0) throw new Error(`_headers: cannot read line "${line}"`)
-    current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-  }
-  return rules
 }
 
 export function parseRedirectsFile(text: string): RedirectRule[] {
