@@ -1,6 +1,7 @@
 /**
  * Accessibility sweep: axe-core (WCAG 2.0/2.1 A and AA rules, contrast included) on every URL of
- * the sitemap, the search page with a query and the 404 page, in both colour modes, after
+ * the sitemap, the search page with a query and the 404 page, in both colour modes (side by side,
+ * one browser context each: each has its own renderer process, so the two runs share the CPUs), after
  * hydration and with every code block laid out (off screen the browser skips them, so axe would
  * not see the ones that scroll); plus the mobile menu open on one page, the search modal open on
  * another, the code-heavy pages at 320 px wide, and a code block below the first screen reached
@@ -106,6 +107,7 @@ afterAll(async () => {
 })
 
 type Mode = 'dark' | 'light'
+const MODES: readonly Mode[] = ['dark', 'light']
 
 /** A page whose stored colour mode is `mode` before any script runs. */
 async function openInMode(mode: Mode, viewport?: { width: number; height: number }): Promise<TrackedPage> {
@@ -149,21 +151,39 @@ test('in the built HTML every code block is focusable and named, before any scri
   expect(unreachable).toEqual([])
 })
 
-describe.each(['dark', 'light'] as const)('accessibility in %s mode', (mode) => {
+describe('accessibility of every URL in both colour modes', () => {
+  const tracked = new Map<Mode, TrackedPage>()
+  beforeAll(async () => {
+    for (const mode of MODES) tracked.set(mode, await openInMode(mode))
+  })
+  afterAll(async () => {
+    for (const page of tracked.values()) await page.context.close()
+  })
+
+  /** One mode's visit of `route`: what axe finds once every code block is laid out, and the errors logged. */
+  async function sweep(route: string, mode: Mode) {
+    const page = tracked.get(mode)
+    if (!page) throw new Error(`no page open in ${mode} mode`)
+    page.errors.length = 0
+    await visit(page, route, mode)
+    await layOutCodeBlocks(page.page)
+    const violations = await axeViolations(page.page)
+    return { route, mode, violations, errors: unexpectedErrors(page.errors, route) }
+  }
+
+  it.each(URLS)('%s has no WCAG A/AA violations and logs no error, dark and light', async (route) => {
+    const found = await Promise.all(MODES.map((mode) => sweep(route, mode)))
+    expect(found).toEqual(MODES.map((mode) => ({ route, mode, violations: [], errors: [] })))
+  })
+})
+
+describe.each(MODES)('accessibility in %s mode', (mode) => {
   let tracked: TrackedPage
   beforeAll(async () => {
     tracked = await openInMode(mode)
   })
   afterAll(async () => {
     await tracked?.context.close()
-  })
-
-  it.each(URLS)('%s has no WCAG A/AA violations and logs no error', async (route) => {
-    tracked.errors.length = 0
-    await visit(tracked, route, mode)
-    await layOutCodeBlocks(tracked.page)
-    const violations = await axeViolations(tracked.page)
-    expect({ route, mode, violations, errors: unexpectedErrors(tracked.errors, route) }).toEqual({ route, mode, violations: [], errors: [] })
   })
 
   it.each(CODE_PAGES)('%s at 320 px wide: every code block that scrolls can be focused', async (route) => {

@@ -5,7 +5,34 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's wall time and CPU time (user + sys of the processes it ran, from bash's `times`),
+# printed when the next step starts and listed again at the end: where CI's minutes go.
+TIMINGS=""
+STEP_NAME=""
+STEP_WALL=0
+STEP_CPU=0
+TIMES_FILE=$(mktemp)
+trap 'rm -f "$TIMES_FILE"' EXIT
+# Sets CPU_NOW: whole CPU seconds used so far by the processes this script has waited for. `times`
+# runs in this shell (in a subshell it would see only the subshell's children).
+cpu_now() {
+  times >"$TIMES_FILE"
+  CPU_NOW=$(awk 'END { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%.0f", n }' "$TIMES_FILE")
+}
+end_step() {
+  [ -n "$STEP_NAME" ] || return 0
+  cpu_now
+  local line
+  line=$(printf '%5d s wall %6d s CPU  %s' $((SECONDS - STEP_WALL)) $((CPU_NOW - STEP_CPU)) "$STEP_NAME")
+  printf '\033[2m%s\033[0m\n' "$line"
+  TIMINGS+="$line"$'\n'
+}
+step() {
+  end_step
+  cpu_now
+  STEP_NAME="$1" STEP_WALL=$SECONDS STEP_CPU=$CPU_NOW
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 
 # Each Jest run writes a JSON report here; the last step prints one total line from them.
 RESULTS="e2e/.artifacts/results"
@@ -14,9 +41,11 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
-step "Type check (tsc): the whole project, then the build wing without the DOM library"
+step "Type check (tsc): the whole project and, beside it, the build wing without the DOM library"
+npx tsc --noEmit -p src/build/tsconfig.json &
+build_wing_tsc=$!
 npx tsc --noEmit
-npx tsc --noEmit -p src/build/tsconfig.json
+wait "$build_wing_tsc"
 
 step "Unit and component tests (Jest)"
 npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
@@ -27,30 +56,32 @@ npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 step "Proofs: incremental = cold, fast = stock"
 npx jest --config e2e/jest.proofs.config.js --ci --runInBand --json --outputFile="$RESULTS/proofs.json"
 
-# Analytics against a loopback collector: a build with GATSBY_ANALYTICS_PROXY_URL baked in, and
-# the collector spec (e2e/collector/, its own Jest config). Before the default build, so public/
-# ends up as the default (analytics-off) site that the main browser run checks.
+step "Production build (gatsby build, from a clean cache)"
+# From a clean cache: CI checks what a fresh clone builds (e2e/proofs/ checks incremental builds).
+npx gatsby clean
+env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
+
+step "Browser tests (Chromium)"
+E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --runInBand --json --outputFile="$RESULTS/e2e.json"
+
+# Analytics against a loopback collector: the default build built again, incrementally, with
+# GATSBY_ANALYTICS_PROXY_URL baked in (the proofs show an incremental build equals a cold one),
+# and the collector spec (e2e/collector/, its own Jest config). After the main browser run, which
+# checks what the default (analytics-off) build ships: public/ ends up as the analytics build.
 ANALYTICS_COLLECTOR_URL="${ANALYTICS_COLLECTOR_URL:-http://127.0.0.1:47891/collect}"
 step "Production build with analytics to a loopback collector ($ANALYTICS_COLLECTOR_URL)"
 node -e 'const u = new URL(process.argv[1]); const s = require("net").createServer();
   s.once("error", (e) => { console.error(`${u.host} is taken (${e.code}): set ANALYTICS_COLLECTOR_URL to a free loopback port`); process.exit(1) });
   s.listen(Number(u.port), u.hostname, () => s.close())' "$ANALYTICS_COLLECTOR_URL"
-# From a clean cache: CI checks what a fresh clone builds (e2e/proofs/ checks incremental builds).
-npx gatsby clean
 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" npx gatsby build
 
 step "Analytics browser test (collector)"
 GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
   npx jest --config e2e/jest.collector.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json"
 
-step "Production build (gatsby build)"
-# From a clean cache again: an incremental build keeps the previous build's chunks in public/
-# (the analytics SDK among them), and the browser tests check what the default build ships.
-npx gatsby clean
-env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
-
-step "Browser tests (Chromium)"
-E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --runInBand --json --outputFile="$RESULTS/e2e.json"
+end_step
+STEP_NAME=""
+printf '\n\033[1m== Time\033[0m\n%s%5d s wall in all\n' "$TIMINGS" "$SECONDS"
 
 step "Total"
 node -e '
