@@ -50,10 +50,10 @@ async function leftIn(sample: CompiledSample, holder: Deployed, tokens: Deployed
 
 export const V3_SCENARIOS: Record<string, Scenario> = {
   /**
-   * swaps guide: two pools per route (A/B, B/C, fee `feeTier`, price 1), each with one position
-   * from −`rangeLow` to `rangeHigh` ticks holding `deposit` of each token. Each of the four swap
-   * functions of the sample runs once, on its own route (tokens that sort A < B < C), from the
-   * pools' starting state; 10^18 in or out, as the page's table.
+   * swaps guide: pools of fee `feeTier` at price 1, each with one position from −`rangeLow` to
+   * `rangeHigh` ticks holding `deposit` of each token. Each of the four swap functions of the
+   * sample runs once, on a route of its own (A/B, or A/B and B/C, tokens sorting A < B < C), from
+   * the pools' starting state; 10^18 in or out, as in the page's table.
    */
   v3SwapRoutes: {
     fixture: 'v3',
@@ -63,12 +63,17 @@ export const V3_SCENARIOS: Record<string, Scenario> = {
       const d = await v3Deployment()
       const fee = inputs.feeTier
       const deposit = BigInt(inputs.deposit) * ONE
-      const tokens = await d.tokens(12)
-      const routes = [0, 1, 2, 3].map((i) => tokens.slice(3 * i, 3 * i + 3))
+      // One route per swap, sorted tokens A < B (< C): single-pool swaps need only the A/B pool.
+      const tokens = await d.tokens(10)
+      const routes = [tokens.slice(0, 2), tokens.slice(2, 5), tokens.slice(5, 7), tokens.slice(7, 10)]
       const pools: Deployed[][] = []
-      for (const [a, b, c] of routes) {
-        pools.push([await d.pool(a, b, fee), await d.pool(b, c, fee)])
-        for (const [t0, t1] of [[a, b], [b, c]]) await d.mint({ token0: t0, token1: t1, fee, tickLower: -inputs.rangeLow, tickUpper: inputs.rangeHigh, amount0: deposit, amount1: deposit })
+      for (const route of routes) {
+        const hops: Deployed[] = []
+        for (let i = 0; i + 1 < route.length; i++) {
+          hops.push(await d.pool(route[i], route[i + 1], fee))
+          await d.mint({ token0: route[i], token1: route[i + 1], fee, tickLower: -inputs.rangeLow, tickUpper: inputs.rangeHigh, amount0: deposit, amount1: deposit })
+        }
+        pools.push(hops)
       }
       const swapper = await deploySample(d, sample, 'SquireV3SwapExamples', [d.router.address])
       for (const t of tokens) await t.send(d.deployer, 'approve', [swapper.address, MAX])
