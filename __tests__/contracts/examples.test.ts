@@ -26,4 +26,10 @@ describe('a planted wrong number', () => {
     const scratch = plant(example.page, 'returns about 27,198.33 USDC', 'returns about 27,198.38 USDC')
     expect(await runExample(example, scratch.file, scratch.file)).toEqual([`${scratch.file}:${scratch.line}: the page says 27,198.38 (bigOut); the contracts compute 27,198.33`])
   })
+
+  it('a wrong flash fee on a v3 guide fails the same way', async () => {
+    const example = EXAMPLES.find((e) => e.page.endsWith('v3/guides/flash-loans.mdx')) as (typeof EXAMPLES)[number]
+    const scratch = plant(example.page, '| 12,345 units of A | `38` |', '| 12,345 units of A | `37` |')
+    expect(await runExample(example, scratch.file, scratch.file)).toEqual([`${scratch.file}:${scratch.line}: the page says 37 (loan3Fee0); the contracts compute 38`])
+  })
 })

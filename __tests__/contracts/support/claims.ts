@@ -1,7 +1,8 @@
 /**
  * Numbers a page states, read from its text by pattern, and compared with what the contracts
  * compute at the precision the page writes them (`2,961.47` is checked to two decimals, `1,003,010`
- * exactly).
+ * exactly). A value a scenario computes as a bigint (raw token units, liquidity, Q64.96 prices) is
+ * compared digit for digit with the whole number the page writes.
  */
 import fs from 'fs'
 
@@ -46,12 +47,25 @@ export function statedNumbers(file: string, displayName: string, claims: Claim[]
 export const asWritten = (value: number, decimals: number): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
 
+/** A whole number with thousands separators, exactly: `1,003,010`. */
+export const bigWritten = (value: bigint): string => value.toLocaleString('en-US')
+
+/** What a page-written number says exactly, when it is a whole number. */
+const exactly = (written: string): bigint | null => (/^[\d,]+$/.test(written) ? BigInt(written.replace(/,/g, '')) : null)
+
+/** Numbers a scenario computes: floats compared at the page's precision, bigints exactly. */
+export type Computed = Record<string, number | bigint>
+
 /** One problem per stated number the contracts disagree with. */
-export function compareNumbers(stated: StatedNumber[], computed: Record<string, number>, inputs: string[]): string[] {
+export function compareNumbers(stated: StatedNumber[], computed: Computed, inputs: string[]): string[] {
   return stated.flatMap((s) => {
     if (inputs.includes(s.name)) return []
     if (!(s.name in computed)) return [`${s.where}: the scenario computes no "${s.name}"`]
-    const expected = asWritten(computed[s.name], s.decimals)
+    const value = computed[s.name]
+    if (typeof value === 'bigint') {
+      return exactly(s.written) === value ? [] : [`${s.where}: the page says ${s.written} (${s.name}); the contracts compute ${bigWritten(value)}`]
+    }
+    const expected = asWritten(value, s.decimals)
     return expected === asWritten(s.value, s.decimals) ? [] : [`${s.where}: the page says ${s.written} (${s.name}); the contracts compute ${expected}`]
   })
 }

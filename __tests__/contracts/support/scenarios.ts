@@ -5,12 +5,14 @@
  * also reports anything the sample did that the page says it would not.
  */
 import type { InterfaceAbi } from 'ethers'
+import type { Computed } from './claims'
 import { readData } from './data'
 import { v2Fixture } from './fixtures'
 import type { CompiledSample } from './samples'
+import { V3_SCENARIOS } from './v3Scenarios'
 
 export interface ScenarioResult {
-  computed: Record<string, number>
+  computed: Computed
   problems: string[]
 }
 
@@ -114,4 +116,5 @@ contract FlashBorrowerHarness is SquireV2FlashBorrower {
       }
     },
   },
+  ...V3_SCENARIOS,
 }
