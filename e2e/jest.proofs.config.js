@@ -9,6 +9,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: undefined,
   globalTeardown: undefined,
-  // Eight gatsby builds of a small site; on a busy machine one can take minutes.
+  // Seven gatsby builds of a small site; on a busy machine one can take minutes.
   testTimeout: 40 * 60_000,
 }

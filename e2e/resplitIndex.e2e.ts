@@ -188,18 +188,21 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
   const original = await ownIndexContext()
   const requested: string[] = []
   original.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  for (const { page } of [resplit, original]) {
-    await page.goto(`${baseUrl()}/concepts/overview`)
-    await waitForHydration(page)
-  }
+  // The two contexts (one renderer process each) ask side by side.
+  await Promise.all(
+    [resplit, original].map(async ({ page }) => {
+      await page.goto(`${baseUrl()}/concepts/overview`)
+      await waitForHydration(page)
+    }),
+  )
 
-  const [pagefindResplit, pagefindOwn] = [await askPagefind(resplit.page), await askPagefind(original.page)]
+  const [pagefindResplit, pagefindOwn] = await Promise.all([askPagefind(resplit.page), askPagefind(original.page)])
   // The own context did read Pagefind's own chunks, not the deployed ones.
   const ownChunks = new Set(bundle(own).meta[2].map(([, , hash]) => `/pagefind/index/${hash}.pf_index`))
   expect(requested.filter((p) => p.startsWith('/pagefind/index/')).every((p) => ownChunks.has(p))).toBe(true)
   expect(requested.some((p) => ownChunks.has(p))).toBe(true)
 
-  const [pageResplit, pageOwn] = [await askSearchPage(resplit.page), await askSearchPage(original.page)]
+  const [pageResplit, pageOwn] = await Promise.all([askSearchPage(resplit.page), askSearchPage(original.page)])
   expect(resplit.errors).toEqual([])
   expect(original.errors).toEqual([])
   await resplit.context.close()

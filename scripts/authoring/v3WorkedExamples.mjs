@@ -23,10 +23,12 @@ import {
 const E18 = 10n ** 18n
 const FEE = 3000n
 
+/** ⌊√n⌋ of a bigint, by Newton's iteration from above (exact; a float start is off by up to 2^43 at 2^192). */
 const isqrt = (n) => {
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))))
-  while (x * x > n) x--
-  while ((x + 1n) * (x + 1n) <= n) x++
+  if (n < 0n) throw new RangeError(`isqrt of a negative number: ${n}`)
+  if (n < 2n) return n
+  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2))
+  for (let y = (x + n / x) >> 1n; y < x; y = (x + n / x) >> 1n) x = y
   return x
 }
 
