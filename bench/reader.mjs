@@ -29,6 +29,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs'
+import { copySources, copyTrackedFiles, linkNodeModules } from './lib/siteCopy.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -238,13 +239,15 @@ export function lighthouse(url, runs = 3) {
   return { ...result, failing: [...new Set(all.flatMap((r) => r.failing))], runs: all.map(({ failing, ...r }) => r) }
 }
 
-/** A scratch copy of the working tree (tracked and new files, node_modules hard-linked). */
+/**
+ * A scratch copy of the working tree (tracked and new files; outside a git checkout, all but
+ * node_modules, .cache and public), node_modules hard-linked (bench/lib/siteCopy.mjs).
+ */
 export function scratchCopy(root = ROOT, prefix = 'squire-reader-') {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  const files = fs.existsSync(path.join(root, '.git'))
-    ? 'git ls-files -z -co --exclude-standard'
-    : "find . -path ./node_modules -prune -o -path ./.cache -prune -o -path ./public -prune -o -type f -print0"
-  execFileSync('bash', ['-c', `cd "${root}" && ${files} | xargs -0 cp --parents -t "${dest}" 2>/dev/null; cp -al node_modules "${dest}/node_modules"`])
+  if (fs.existsSync(path.join(root, '.git'))) copyTrackedFiles(root, dest)
+  else copySources(root, dest)
+  linkNodeModules(root, dest)
   return dest
 }
 

@@ -5,11 +5,12 @@
  * each save made in place (truncate, then write) shows its whole text; search answers from the
  * same Pagefind index a build deploys, written again when content changes.
  */
-import { spawn, execFileSync, type ChildProcess } from 'child_process'
+import { spawn, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import type { Browser, Locator, Page } from 'playwright-core'
+import { copyTrackedFiles, linkNodeModules } from '../bench/lib/siteCopy.mjs'
 import { launch, openPage, type TrackedPage } from './support/browser'
 import { ROOT, freePort, waitFor } from './support/server'
 
@@ -72,7 +73,9 @@ async function pageShowsSaved(page: Page, text: string, file: string, from: numb
 
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-develop-'))
-  execFileSync('bash', ['-c', `git ls-files -z -co --exclude-standard | xargs -0 cp --parents -t "${site}" && cp -al node_modules "${site}/node_modules"`], { cwd: ROOT })
+  copyTrackedFiles(ROOT, site)
+  // Hard links: the test writes only content files and the copy's own .cache, never a file in node_modules.
+  linkNodeModules(ROOT, site)
   // --verbose: the terminal a failed wait prints then names each step of Gatsby's develop state
   // machine ("Transition to …"), so a stall says where it stopped (one was seen in CI, 2026-11-27).
   const port = await freePort()

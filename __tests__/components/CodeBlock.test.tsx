@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event'
 import CodeBlock from '../../src/components/mdx/CodeBlock'
 import { TextEncoder } from 'util'
 import MdxContent from '../../src/components/MdxContent'
-import { compileMdx } from '../../src/build/content/mdx/compileMdx'
-import { gatsbyRemarkPlugins } from '../../src/config/mdx'
+import { compileDocLines, SHELL_BLOCK, TITLED_SOLIDITY_BLOCK } from '../fixtures/codeBlocks'
 
 /** A page body as the build compiles it and the doc template renders it. */
 async function renderCompiled(lines: string[]) {
   // The build's HTML serialiser (react-dom/server) needs TextEncoder, which jsdom's globals lack.
   Object.assign(globalThis, { TextEncoder })
   const { contentTreeFromHast } = await import('../../src/build/content/contentTree')
-  const { hast } = await compileMdx(lines.join('\n'), { filePath: 'content/docs/x.mdx', gatsbyRemarkPlugins })
+  const { hast } = await compileDocLines(lines)
   return render(<MdxContent content={contentTreeFromHast(hast)} />)
 }
 
@@ -69,13 +68,9 @@ describe('src/components/mdx/CodeBlock', () => {
     await renderCompiled([
       'Before the code.',
       '',
-      '```solidity title="IUniswapV2Pair.sol"',
-      'function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);',
-      '```',
+      ...TITLED_SOLIDITY_BLOCK,
       '',
-      '```bash',
-      'npm i',
-      '```',
+      ...SHELL_BLOCK,
     ])
     const titled = screen.getByRole('group', { name: 'Code: IUniswapV2Pair.sol' })
     expect(titled.tagName).toBe('PRE')

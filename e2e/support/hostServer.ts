@@ -9,10 +9,10 @@ import fs from 'fs'
 import http from 'http'
 import path from 'path'
 import { freePort } from './server'
-// The _headers reading of the site's own server (npm start), so tests and server apply one rule.
-import { parseHeadersFile, pathPattern } from '../../scripts/serve/hostRules.mjs'
+// The _headers reading and matching of the site's own server (npm start), so tests and server apply one rule.
+import { headersFor, parseHeadersFile, pathPattern } from '../../scripts/serve/hostRules.mjs'
 
-export { parseHeadersFile, pathPattern }
+export { headersFor, parseHeadersFile, pathPattern }
 
 export type HeaderRule = ReturnType<typeof parseHeadersFile>[number]
 
@@ -32,19 +32,6 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
       const [from, to, code = '301'] = line.split(/\s+/)
       return { pattern: pathPattern(from), to, status: Number.parseInt(code, 10), force: code.endsWith('!') }
     })
-}
-
-/** Headers for a path: every matching rule, same-name values joined. */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      out[key] = out[key] ? `${out[key]}, ${value}` : value
-    }
-  }
-  return out
 }
 
 const TYPES: Record<string, string> = {

@@ -89,22 +89,23 @@ export async function openSiteSearch(publicDir) {
 }
 
 /**
- * Hits grouped by page, pages in the order of their first hit (as src/search/page/results.ts groups them).
+ * Hits grouped by page, pages in the order of their first hit, as the /search page groups them
+ * (both with src/search/pageGroups.ts).
  * @param {readonly EngineRecord[]} records
  * @returns {SearchPage[]}
  */
 export function pagesOfHits(records) {
-  /** @type {Map<string, SearchPage>} */
-  const pages = new Map()
-  for (const record of records) {
-    const route = record.url.split('#')[0]
-    let page = pages.get(route)
-    if (!page) {
-      page = { route, title: record.lvl1, section: record.lvl0, sections: [] }
-      pages.set(route, page)
-    }
-    const heading = record.level === 'lvl3' ? record.lvl3 : record.level === 'lvl2' ? record.lvl2 : null
-    page.sections.push({ url: record.url, title: record.lvl1, section: record.lvl0, heading, text: record.text })
-  }
-  return [...pages.values()]
+  const { groupHitsByPage } = /** @type {typeof import('../../src/search/pageGroups')} */ (requireSiteModule('src/search/pageGroups'))
+  return groupHitsByPage(records, (record) => record.url).map(({ route, hits }) => ({
+    route,
+    title: hits[0].lvl1,
+    section: hits[0].lvl0,
+    sections: hits.map((record) => ({
+      url: record.url,
+      title: record.lvl1,
+      section: record.lvl0,
+      heading: record.level === 'lvl3' ? record.lvl3 : record.level === 'lvl2' ? record.lvl2 : null,
+      text: record.text,
+    })),
+  }))
 }

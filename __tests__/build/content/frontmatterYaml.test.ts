@@ -6,7 +6,14 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import matter from 'gray-matter'
-import { frontmatterYamlProblem, frontmatterYamlProblems } from '../../../src/build/content/frontmatterYaml'
+
+// gray-matter as the plugin and this test require it, its calls counted.
+jest.mock('gray-matter', () => {
+  const actual = jest.requireActual('gray-matter')
+  return Object.assign(jest.fn(actual), actual)
+})
+const parses = matter as unknown as jest.Mock
+import { fileContentDigest, frontmatterYamlProblem, frontmatterYamlProblems } from '../../../src/build/content/frontmatterYaml'
 
 const FILE = 'content/docs/a.mdx'
 
@@ -70,5 +77,39 @@ describe('frontmatterYamlProblems', () => {
 
   it('finds nothing in the shipped content', () => {
     expect(frontmatterYamlProblems(path.join(__dirname, '../../..'))).toEqual([])
+  })
+})
+
+describe('one parse a file: the check fills gatsby-plugin-mdx\'s own cache', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { parseFrontmatter } = require('gatsby-plugin-mdx/dist/frontmatter') as typeof import('gatsby-plugin-mdx/dist/frontmatter')
+  beforeEach(() => parses.mockClear())
+
+  it('the plugin\'s parse of a checked file, under the same digest and text, parses nothing again', () => {
+    const source = `---\ntitle: Checked ${Date.now()}\n---\n\nBody\n`
+    const digest = fileContentDigest(source)
+    expect(frontmatterYamlProblem(source, FILE)).toBeNull()
+    expect(parses).toHaveBeenCalledTimes(1)
+    expect(parseFrontmatter(digest, source).frontmatter.title).toMatch(/^Checked /)
+    expect(parses).toHaveBeenCalledTimes(1)
+    // Another text under that digest is parsed afresh (patches/behaviour keeps the text with the parse).
+    expect(parseFrontmatter(digest, `${source}More\n`).body).toBe('\nBody\nMore\n')
+    expect(parses).toHaveBeenCalledTimes(2)
+  })
+
+  it('the digest is the one gatsby-source-filesystem gives the file\'s node', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
+      createFileNode: (file: string, createNodeId: (seed: string) => string) => Promise<{ internal: { contentDigest: string } }>
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-digest-'))
+    try {
+      const file = path.join(dir, 'a.mdx')
+      fs.writeFileSync(file, '\uFEFF---\ntitle: Ünïcödé — “quotes”\n---\n\nBody\r\n')
+      const node = await createFileNode(file, (seed) => seed)
+      expect(fileContentDigest(fs.readFileSync(file, 'utf8'))).toBe(node.internal.contentDigest)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

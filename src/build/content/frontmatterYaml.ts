@@ -3,18 +3,26 @@
  *
  * gatsby-plugin-mdx parses each file's front matter with gray-matter when it makes the file's Mdx
  * node, and a YAML error there stops the build naming no file (its onCreateNode runs before the
- * site's, so the schema check of src/build/content/frontmatter.ts never sees the file). The same parse, run
- * here first, names the file, the line and what YAML said, in the schema check's form:
+ * site's, so the schema check of src/build/content/frontmatter.ts never sees the file). The
+ * plugin's own parse (its parseFrontmatter), run here first, names the file, the line and what
+ * YAML said, in the schema check's form:
  * `content/docs/a.mdx:4: front matter is not valid YAML: duplicated mapping key (title: B)`.
+ *
+ * The plugin keeps each parse under the File node's contentDigest with its text
+ * (patches/behaviour, docs/decisions/mdx-frontmatter-cache.md), so a file checked here under that
+ * digest is parsed once: the plugin's own parse of it is a cache hit.
  */
+import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import matter from 'gray-matter'
+import { parseFrontmatter } from 'gatsby-plugin-mdx/dist/frontmatter'
 
-/** The options gatsby-plugin-mdx parses with (its dist/frontmatter.js): YAML, and no JS or JSON front matter evaluated. */
-const PLUGIN_PARSE_OPTIONS = {
-  language: 'yaml',
-  engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) },
+/**
+ * The contentDigest gatsby-source-filesystem gives a file's node, the key the plugin caches its
+ * parse under: the MD5 of the file's bytes (create-file-node.js, md5File), here of its UTF-8 text.
+ */
+export function fileContentDigest(source: string): string {
+  return crypto.createHash('md5').update(source, 'utf8').digest('hex')
 }
 
 /** What js-yaml's YAMLException carries: `mark.line` counts from 0 at the start of the text it was given. */
@@ -26,11 +34,11 @@ interface YamlError {
 
 /**
  * The YAML error in one file's front matter as a `file:line: …` message, or null when its front
- * matter parses (or it has none).
+ * matter parses (or it has none). `contentDigest`: the file's node's, when there is one.
  */
-export function frontmatterYamlProblem(source: string, file: string): string | null {
+export function frontmatterYamlProblem(source: string, file: string, contentDigest: string = fileContentDigest(source)): string | null {
   try {
-    matter(source, PLUGIN_PARSE_OPTIONS)
+    parseFrontmatter(contentDigest, source)
     return null
   } catch (error) {
     const yaml = error as YamlError

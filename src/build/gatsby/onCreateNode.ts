@@ -53,8 +53,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (isDevelop() && file.extension === 'mdx' && (file.sourceInstanceName === 'docs' || file.sourceInstanceName === 'blog')) {
       // gatsby-plugin-mdx has just parsed this file; when YAML rejected its front matter it failed
       // naming no file. Name it (terminal and overlay), and clear that when the file parses again.
+      // Under the node's digest a file the plugin parsed is a cache hit, not a second parse.
       const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
-      const problem = frontmatterYamlProblem(readSource(file.absolutePath), sourcePath)
+      const problem = frontmatterYamlProblem(readSource(file.absolutePath), sourcePath, file.internal.contentDigest)
       reportFrontmatterErrors(problem ? [problem] : [], sourcePath, reporter, 'frontmatter-yaml')
       return
     }

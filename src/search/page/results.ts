@@ -4,6 +4,7 @@
  */
 import type { LocalResults } from '../engine/searchEngine'
 import { highlight, snippet, type Segment } from '../engine/text'
+import { groupHitsByPage } from '../pageGroups'
 
 export interface ResultItem {
   url: string
@@ -37,17 +38,15 @@ interface FlatResult {
 }
 
 export function groupByPage(query: string, total: number, results: readonly FlatResult[]): PageResults {
-  const groups = new Map<string, ResultGroup>()
-  for (const result of results) {
-    const pageUrl = result.url.split('#')[0]
-    let group = groups.get(pageUrl)
-    if (!group) {
-      group = { pageUrl, lvl0: result.lvl0, title: result.title, items: [] }
-      groups.set(pageUrl, group)
-    }
-    group.items.push({ url: result.url, headings: result.headings, snippet: result.snippet })
-  }
-  return { query, total, groups: Array.from(groups.values()) }
+  const groups = groupHitsByPage(results, (result) => result.url).map(
+    ({ route, hits }): ResultGroup => ({
+      pageUrl: route,
+      lvl0: hits[0].lvl0,
+      title: hits[0].title,
+      items: hits.map((hit) => ({ url: hit.url, headings: hit.headings, snippet: hit.snippet })),
+    }),
+  )
+  return { query, total, groups }
 }
 
 export function fromLocalResults(results: LocalResults): PageResults {

@@ -3,11 +3,8 @@
  * HTML carries it whether or not the browser has laid the block out.
  */
 import type { Element, Root } from 'hast'
-import { compileMdx } from '../../../../src/build/content/mdx/compileMdx'
-import { gatsbyRemarkPlugins } from '../../../../src/config/mdx'
 import { codeBlockLabel } from '../../../../src/build/content/mdx/rehypeCodeBlockFocus'
-
-const compile = (lines: string[]) => compileMdx(lines.join('\n'), { filePath: 'content/docs/x.mdx', gatsbyRemarkPlugins })
+import { compileDocLines as compile, SHELL_BLOCK, TITLED_SOLIDITY_BLOCK } from '../../../fixtures/codeBlocks'
 
 function pres(tree: Root): Element[] {
   const found: Element[] = []
@@ -25,13 +22,9 @@ function pres(tree: Root): Element[] {
 describe('rehypeCodeBlockFocus (through compileMdx)', () => {
   it('makes each block a focusable, named group: by title, else by language', async () => {
     const { hast } = await compile([
-      '```solidity title="IUniswapV2Pair.sol"',
-      'function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);',
-      '```',
+      ...TITLED_SOLIDITY_BLOCK,
       '',
-      '```bash',
-      'npm i',
-      '```',
+      ...SHELL_BLOCK,
       '',
       ':::note',
       '```',
