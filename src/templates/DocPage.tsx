@@ -15,16 +15,15 @@ import DocVersionBadge from '../components/DocVersionBadge'
 import VerifiedNote from '../components/VerifiedNote'
 import BackToTop from '../components/BackToTop'
 import { useSiteConfig } from '../config'
-import { useSidebar } from '../components/Sidebar/useSidebar'
 import type { TocItem } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
+import { usePageSidebar, type SidebarPageContext } from '../components/Sidebar/usePageSidebar'
 import { searchIndexAttributes } from '../search/indexAttributes'
 import * as styles from './page.module.css'
 
-export interface DocPageContext {
+export interface DocPageContext extends SidebarPageContext {
   id: string
   docId: string
-  sidebar: string | null
   breadcrumbs: Crumb[]
   previous: PageLink | null
   next: PageLink | null
@@ -34,7 +33,7 @@ export interface DocPageContext {
 
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const mdx = data.mdx
-  const sidebar = useSidebar(pageContext.sidebar)
+  const sidebar = usePageSidebar(pageContext)
   const { site } = useSiteConfig()
   const searchIndex = searchIndexAttributes(pageContext.searchSection)
   if (!mdx) return null
