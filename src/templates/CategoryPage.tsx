@@ -9,7 +9,7 @@ import type { CategoryPageData } from '../theme/navigation/sidebarView'
 import * as styles from './page.module.css'
 
 export interface CategoryPageContext extends SidebarPageContext {
-  category: Pick<CategoryPageData, 'label' | 'href' | 'parents' | 'entries'>
+  category: Pick<CategoryPageData, 'page' | 'label' | 'href' | 'parents' | 'entries'>
 }
 
 function crumbsOf(category: CategoryPageContext['category']) {
@@ -26,7 +26,7 @@ export default function CategoryPage({ pageContext, location }: PageProps<object
   const { category } = pageContext
   return (
     <Layout pathname={location.pathname} sidebar={sidebar}>
-      <DocLayout pathname={location.pathname.replace(/\/$/, '') || '/'} sidebar={sidebar} toc={[]}>
+      <DocLayout pathname={category.page} sidebar={sidebar} toc={[]}>
         <Breadcrumbs crumbs={crumbsOf(category)} />
         <article className={styles.markdown}>
           <header>
@@ -51,7 +51,13 @@ export default function CategoryPage({ pageContext, location }: PageProps<object
   )
 }
 
-export function Head({ pageContext, location }: HeadProps<object, CategoryPageContext>) {
+export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
   const { category } = pageContext
-  return <Seo title={category.label} description={`The pages of ${category.label} in the Squire docs.`} pathname={location.pathname} breadcrumbs={crumbsOf(category)} />
+  // A list of the sidebar's links, for readers without JavaScript: followed, not indexed (and not
+  // in the sitemap: src/build/outputs/seo/sitemap.ts).
+  return (
+    <Seo title={category.label} description={`The pages of ${category.label} in the Squire docs.`} pathname={category.page} breadcrumbs={crumbsOf(category)}>
+      <meta name="robots" content="noindex, follow" />
+    </Seo>
+  )
 }

@@ -127,7 +127,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         sidebar: category.sidebar,
         sidebarView: sidebarViewFor(sidebars[category.sidebar], category.page),
         sidebarFile: sidebarFiles[category.sidebar],
-        category: { label: category.label, href: category.href, parents: category.parents, entries: category.entries },
+        category: { page: category.page, label: category.label, href: category.href, parents: category.parents, entries: category.entries },
       },
     })
   }
