@@ -19,17 +19,17 @@ interface ItemsProps {
   onNavigate?: Props['onNavigate']
 }
 
-function SidebarLinkItem({ label, href, activePath, onNavigate, className }: { label: string; href: string; activePath: string; onNavigate?: Props['onNavigate']; className?: string }) {
+function SidebarLinkItem({ label, href, activePath, onNavigate }: { label: string; href: string; activePath: string; onNavigate?: Props['onNavigate'] }) {
   const active = href === activePath
   const external = /^https?:\/\//.test(href)
-  // Plain links carry no class (styled as `.sidebar a`): a large sidebar repeats them in every page's HTML.
+  // Links carry no class (styled as `.sidebar a`): a large sidebar repeats them in every page's HTML.
   return external ? (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onNavigate?.(label, href)}>
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => onNavigate?.(label, href)}>
       {label}
     </a>
   ) : (
     // A plain anchor: the sidebar's handler navigates and prefetches for all its links (see Sidebar).
-    <a className={className} href={withPrefix(href)} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
+    <a href={withPrefix(href)} aria-current={active ? 'page' : undefined} onClick={() => onNavigate?.(label, href)}>
       {label}
     </a>
   )
@@ -56,24 +56,21 @@ function CategoryItem({ item, file, activePath, onNavigate }: { item: ViewCatego
   return (
     <>
       <div className={styles.categoryRow}>
-        <SidebarLinkItem label={item.label} href={item.href ?? item.page} activePath={activePath} onNavigate={onNavigate} className={styles.categoryLink} />
+        <SidebarLinkItem label={item.label} href={item.href ?? item.page} activePath={activePath} onNavigate={onNavigate} />
         <button
           type="button"
-          className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
           aria-label={`${open ? 'Collapse' : 'Expand'} category ${item.label}`}
           onClick={() => setOpen(item.page, !open)}
         >
-          <span aria-hidden="true" className={styles.chevron} data-collapsed={open ? undefined : true}>
-            ▾
-          </span>
+          <span aria-hidden="true">▾</span>
         </button>
       </div>
       <div id={listId} hidden={!open} aria-busy={missing && !failed ? true : undefined}>
         {open && children ? <SidebarItems items={children} file={file} activePath={activePath} onNavigate={onNavigate} /> : null}
         {failed ? (
-          <p className={styles.status}>
+          <p>
             <a href={withPrefix(item.page)}>See the pages of {item.label}</a>
           </p>
         ) : null}

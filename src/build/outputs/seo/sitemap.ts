@@ -3,7 +3,7 @@
  * (a query page, no content of its own), not the lowercase alias pages (they redirect to the
  * mixed-case route, src/templates/AliasRedirect.tsx), not the /blog/page/N list pages
  * (duplicates of the posts they list) and not the sidebar's category pages (lists of links the
- * sidebar holds, for readers without JavaScript: src/templates/CategoryPage.tsx; noindex).
+ * sidebar holds, for readers without JavaScript, rendered by src/templates/DocPage.tsx; noindex).
  */
 export interface SitemapPageCandidate {
   path: string
