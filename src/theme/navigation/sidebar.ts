@@ -194,7 +194,8 @@ export function resolveSidebars(config: SidebarsConfig, docs: readonly DocSummar
   const sidebars: Record<string, SidebarNode[]> = {}
   for (const [name, items] of Object.entries(config)) {
     const pending = resolveItems(items, name)
-    const slugs = docs.filter((doc) => flattenPending(pending).has(doc.id)).map((doc) => doc.slug)
+    const listed = flattenPending(pending)
+    const slugs = docs.filter((doc) => listed.has(doc.id)).map((doc) => doc.slug)
     const resolved = finish(pending, categoryBase(name, slugs), countLinks(pending) <= OPEN_SIDEBAR_MAX_LINKS)
     sidebars[name] = resolved
     if (!firstHref(resolved)) errors.push(`${SOURCE}: sidebar "${name}" has no link (it is empty or holds only empty categories)`)

@@ -36,9 +36,37 @@ export function isViewCategory(node: ViewNode): node is ViewCategory {
   return 'page' in node
 }
 
-function holds(item: SidebarNode, activePath: string): boolean {
-  if (item.href === activePath) return true
-  return item.type === 'category' && (item.page === activePath || item.items.some((child) => holds(child, activePath)))
+/**
+ * Per resolved sidebar: each href and category page → the pages of the categories holding it
+ * (itself included, for a category). Made once, so building 10,000 pages' views is not 10,000
+ * walks of a 10,000-link tree.
+ */
+const holdersBySidebar = new WeakMap<readonly SidebarNode[], ReadonlyMap<string, ReadonlySet<string>>>()
+
+function holdersOf(items: readonly SidebarNode[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const known = holdersBySidebar.get(items)
+  if (known) return known
+  const holders = new Map<string, Set<string>>()
+  const add = (key: string, pages: readonly string[]) => {
+    const set = holders.get(key) ?? new Set<string>()
+    for (const page of pages) set.add(page)
+    holders.set(key, set)
+  }
+  const walk = (nodes: readonly SidebarNode[], above: readonly string[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link') {
+        add(node.href, above)
+        continue
+      }
+      const here = [...above, node.page]
+      add(node.page, here)
+      if (node.href) add(node.href, here)
+      walk(node.items, here)
+    }
+  }
+  walk(items, [])
+  holdersBySidebar.set(items, holders)
+  return holders
 }
 
 function category(item: SidebarCategory, open: boolean, items: ViewNode[] | undefined): ViewCategory {
@@ -56,11 +84,14 @@ function category(item: SidebarCategory, open: boolean, items: ViewNode[] | unde
  * on its path and those that start open carry their children; the others none.
  */
 export function sidebarViewFor(items: readonly SidebarNode[], activePath: string): ViewNode[] {
-  return items.map((item): ViewNode => {
-    if (item.type === 'link') return { label: item.label, href: item.href }
-    const open = item.startOpen || holds(item, activePath)
-    return category(item, open, open ? sidebarViewFor(item.items, activePath) : undefined)
-  })
+  const onPath = holdersOf(items).get(activePath) ?? new Set<string>()
+  const view = (nodes: readonly SidebarNode[]): ViewNode[] =>
+    nodes.map((item): ViewNode => {
+      if (item.type === 'link') return { label: item.label, href: item.href }
+      const open = item.startOpen || onPath.has(item.page)
+      return category(item, open, open ? view(item.items) : undefined)
+    })
+  return view(items)
 }
 
 /** The whole tree, every category with its children and its starting state: the sidebar file. */
