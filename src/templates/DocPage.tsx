@@ -53,7 +53,7 @@ function CategoryPage({ pageContext, pathname }: { pageContext: CategoryPageCont
     <Layout pathname={pathname} sidebar={sidebar}>
       <DocLayout pathname={category.page} sidebar={sidebar} toc={[]}>
         <Breadcrumbs crumbs={categoryCrumbs(category)} />
-        <CategoryIndex category={category} />
+        <CategoryIndex category={category} classes={{ article: styles.markdown, list: styles.postList, description: styles.meta }} />
       </DocLayout>
     </Layout>
   )
