@@ -35,7 +35,7 @@ interface PagesQuery {
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Sourcing is over: the MDX compile threads (if a cold build started them) are not needed any more.
   await closeCompilePool()
   reporter.verbose(compilePoolStats())
@@ -83,7 +83,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const owner = sidebarOfDocs(sidebars)
   // One content-hashed file per sidebar: the browser opens categories from it (src/theme/navigation/sidebarView.ts).
-  const sidebarFiles = writeSidebarFiles(path.join(ROOT, 'public'), cache.directory, sidebars)
+  const sidebarFiles = writeSidebarFiles(path.join(ROOT, 'public'), sidebars)
   const navbarDocs = navbarDocItems(siteConfig.navbar.items)
   const slugs = new Set(nodes.map((n) => n.fields.slug))
   for (const doc of docs) {

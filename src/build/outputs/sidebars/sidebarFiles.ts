@@ -4,14 +4,15 @@
  * category whose children its page does not carry (src/theme/navigation/sidebarView.ts). Under
  * `/static/` a hashed name gets the host's one-year immutable cache rule
  * (src/build/outputs/deploy/hostFiles.ts), so a reader fetches each version once for the whole
- * site. The files of an earlier build that this one did not write are removed.
+ * site. The folder is this module's alone: files of an earlier build that this one did not write
+ * are removed (a record in Gatsby's cache would not do: Gatsby empties it when gatsby-node changes).
  */
 import crypto from 'crypto'
+import fs from 'fs'
 import path from 'path'
 import type { SidebarNode } from '../../../theme/navigation/sidebar'
 import { sidebarFileContent } from '../../../theme/navigation/sidebarView'
 import { writePublicFile } from '../deploy/writePublicFile'
-import { replaceOwnedFiles } from '../deploy/ownedFiles'
 
 export const SIDEBAR_FILES_DIR = 'static/sidebars'
 
@@ -22,7 +23,7 @@ export function sidebarFileName(name: string, content: string): string {
 }
 
 /** Writes every sidebar's file; returns each sidebar's URL path (`/static/sidebars/…json`). */
-export function writeSidebarFiles(publicDir: string, cacheDir: string, sidebars: Record<string, readonly SidebarNode[]>): Record<string, string> {
+export function writeSidebarFiles(publicDir: string, sidebars: Record<string, readonly SidebarNode[]>): Record<string, string> {
   const urls: Record<string, string> = {}
   const written: string[] = []
   for (const [name, items] of Object.entries(sidebars)) {
@@ -32,6 +33,9 @@ export function writeSidebarFiles(publicDir: string, cacheDir: string, sidebars:
     written.push(file)
     urls[name] = `/${file}`
   }
-  replaceOwnedFiles(publicDir, path.join(cacheDir, 'sidebar-files-written.json'), written)
+  const folder = path.join(publicDir, SIDEBAR_FILES_DIR)
+  for (const name of fs.readdirSync(folder)) {
+    if (!written.includes(`${SIDEBAR_FILES_DIR}/${name}`)) fs.rmSync(path.join(folder, name), { force: true, recursive: true })
+  }
   return urls
 }
