@@ -21,6 +21,10 @@ describe('src/build/outputs/sidebars/sidebarFiles', () => {
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
+  it('writes nothing for a site without sidebars', () => {
+    expect(writeSidebarFiles(path.join(dir, 'public'), {})).toEqual({})
+  })
+
   it('names a file by its content', () => {
     expect(sidebarFileName('g', '[]')).toMatch(/^static\/sidebars\/g\.[0-9a-f]{10}\.json$/)
     expect(sidebarFileName('g', '[]')).toBe(sidebarFileName('g', '[]'))

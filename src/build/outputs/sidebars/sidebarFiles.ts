@@ -34,7 +34,7 @@ export function writeSidebarFiles(publicDir: string, sidebars: Record<string, re
     urls[name] = `/${file}`
   }
   const folder = path.join(publicDir, SIDEBAR_FILES_DIR)
-  for (const name of fs.readdirSync(folder)) {
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
     if (!written.includes(`${SIDEBAR_FILES_DIR}/${name}`)) fs.rmSync(path.join(folder, name), { force: true, recursive: true })
   }
   return urls
