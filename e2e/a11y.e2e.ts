@@ -26,7 +26,22 @@ function sitemapPaths(): string[] {
 }
 
 const SITEMAP = sitemapPaths()
-const URLS = [...SITEMAP, '/search?q=swap', NOT_FOUND]
+/** The sidebar's category pages (not in the sitemap: they only list links), from public/<folder>/category/. */
+function categoryPaths(): string[] {
+  const publicDir = path.join(ROOT, 'public')
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(publicDir, dir), { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory()) return entry.name === 'index.html' && dir.includes('/category/') ? [`/${dir}`] : []
+      return walk(`${dir ? `${dir}/` : ''}${entry.name}`)
+    })
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(publicDir, entry.name, 'category')))
+    .flatMap((entry) => walk(`${entry.name}/category`))
+    .sort()
+}
+
+const URLS = [...SITEMAP, ...categoryPaths(), '/search?q=swap', NOT_FOUND]
 /** Pages with many code blocks below the first screen, some with lines wider than any column. */
 const CODE_PAGES = ['/apis/overview', '/concepts/squire-exchange', '/contracts/squire-token/about/tokenomics']
 

@@ -13,7 +13,8 @@ import Navbar from '../../src/components/Navbar'
 import DocLayout from '../../src/components/DocLayout'
 import Sentiment from '../../src/components/Sentiment'
 import { trackRouteUpdate, trackSearchBarClicked } from '../../src/analytics/track'
-import type { SidebarNode } from '../../src/theme/navigation/sidebar'
+import type { PageSidebar } from '../../src/theme/navigation/sidebarView'
+import { SidebarStateProvider } from '../../src/theme/SidebarStateProvider'
 import { buildInitOptions } from '../../src/analytics/options'
 
 jest.mock('@amplitude/analytics-browser', () => (jest.requireActual('./mockSdk') as typeof import('./mockSdk')).createSdkMock().sdk)
@@ -73,11 +74,12 @@ describe('events from the components', () => {
   })
 
   it('"Menu Clicked" for a sidebar link', async () => {
-    const items: SidebarNode[] = [{ type: 'link', label: 'Pair', href: '/contracts/v2/reference/smart-contracts/pair', docId: 'pair' }]
+    const sidebar: PageSidebar = { items: [{ label: 'Pair', href: '/contracts/v2/reference/smart-contracts/pair' }], file: null }
     render(
-      <DocLayout pathname="/" sidebar={items} toc={[]}>
+      <DocLayout pathname="/" sidebar={sidebar} toc={[]}>
         <p>doc</p>
       </DocLayout>,
+      { wrapper: SidebarStateProvider },
     )
     await userEvent.click(screen.getByRole('link', { name: 'Pair' }))
     expect(tracked('Menu Clicked')).toEqual([

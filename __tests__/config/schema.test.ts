@@ -1,4 +1,5 @@
 import { parseSiteConfig, ConfigError } from '../../src/config/schema'
+import { SidebarsSchema } from '../../src/config/schema/sidebars'
 import { buildConfig, hostedSearchFromEnv } from '../../src/config/build'
 import { site } from '../../src/config/site'
 import { navbar } from '../../src/config/navbar'
@@ -21,12 +22,15 @@ describe('src/config/schema', () => {
     expect(config.analytics).toEqual({ apiKey: null, proxyUrl: null, originApplication: 'docs' })
   })
 
-  it('defaults categories to expanded', () => {
+  it('leaves a category\'s starting state to the sidebar\'s size unless it is configured', () => {
     const config = buildConfig({})
     const contracts = config.sidebars.contracts ?? []
     const categories = contracts.filter((i) => i.type === 'category')
     expect(categories.length).toBeGreaterThan(0)
-    for (const c of categories) if (c.type === 'category') expect(c.collapsed).toBe(false)
+    for (const c of categories) if (c.type === 'category') expect(c.collapsed).toBeUndefined()
+    const parsed = SidebarsSchema.parse({ s: [{ type: 'category', label: 'Open', collapsed: false, items: [] }] })
+    expect(parsed.s[0]).toMatchObject({ collapsed: false })
+    expect(() => SidebarsSchema.parse({ s: [{ type: 'category', label: 'Open', collapsed: 'no', items: [] }] })).toThrow(/Expected boolean/)
   })
 
   it('names the field at fault', () => {

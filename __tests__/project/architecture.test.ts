@@ -29,6 +29,7 @@ const SHARED = new Set([
   'src/seo/themeColors.ts',
   'src/seo/urls.ts',
   'src/theme/navigation/sidebar.ts',
+  'src/theme/navigation/sidebarView.ts',
   'src/theme/navigation/toc.ts',
 ])
 const SHARED_GROUND = /^(src\/config\/|src\/data\/|content\/data\/)/

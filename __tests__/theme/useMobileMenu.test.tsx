@@ -3,12 +3,16 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import userEvent from '@testing-library/user-event'
 import { isMobileWidth, useMobileMenu } from '../../src/theme/useMobileMenu'
 import MobileMenuSlot from '../../src/components/slots/MobileMenuSlot'
-import type { SidebarNode } from '../../src/theme/navigation/sidebar'
+import type { PageSidebar } from '../../src/theme/navigation/sidebarView'
+import { SidebarStateProvider } from '../../src/theme/SidebarStateProvider'
 
-const sidebar: SidebarNode[] = [
-  { type: 'link', label: 'V3 SDK', href: '/sdk/v3/overview', docId: 'sdk/v3/overview' },
-  { type: 'link', label: 'V2 SDK', href: '/sdk/v2/overview', docId: 'sdk/v2/overview' },
-]
+const sidebar: PageSidebar = {
+  items: [
+    { label: 'V3 SDK', href: '/sdk/v3/overview' },
+    { label: 'V2 SDK', href: '/sdk/v2/overview' },
+  ],
+  file: null,
+}
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
@@ -60,7 +64,7 @@ describe('src/components/slots/MobileMenuSlot', () => {
   beforeEach(() => setWidth(800))
 
   it('moves focus into the panel and back to the toggle', async () => {
-    render(<MobileMenuSlot pathname="/sdk/v3/overview" sidebar={sidebar} />)
+    render(<MobileMenuSlot pathname="/sdk/v3/overview" sidebar={sidebar} />, { wrapper: SidebarStateProvider })
     const toggle = screen.getByRole('button', { name: 'Open navigation menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(toggle)
@@ -74,7 +78,7 @@ describe('src/components/slots/MobileMenuSlot', () => {
   })
 
   it('shows the doc sidebar with "Back to main menu", which shows the navbar items', async () => {
-    render(<MobileMenuSlot pathname="/sdk/v3/overview" sidebar={sidebar} />)
+    render(<MobileMenuSlot pathname="/sdk/v3/overview" sidebar={sidebar} />, { wrapper: SidebarStateProvider })
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }))
     expect(await screen.findByRole('link', { name: 'V2 SDK' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /Back to main menu/ }))

@@ -6,6 +6,7 @@ import MdxContent from '../components/MdxContent'
 import type { ContentNode } from '../components/MdxContent/contentTree'
 import { socialCardOf } from '../components/mdx/Pictures/PageAssets'
 import Breadcrumbs from '../components/Breadcrumbs'
+import CategoryIndex, { categoryCrumbs, type CategoryIndexData } from '../components/CategoryIndex'
 import DocPaginator from '../components/DocPaginator'
 import CopyPageButton from '../components/CopyPageButton'
 import Seo from '../components/Seo'
@@ -15,16 +16,15 @@ import DocVersionBadge from '../components/DocVersionBadge'
 import VerifiedNote from '../components/VerifiedNote'
 import BackToTop from '../components/BackToTop'
 import { useSiteConfig } from '../config'
-import { useSidebar } from '../components/Sidebar/useSidebar'
 import type { TocItem } from '../theme/navigation/toc'
 import type { Crumb, PageLink } from '../theme/navigation/sidebar'
+import { usePageSidebar, type SidebarPageContext } from '../components/Sidebar/usePageSidebar'
 import { searchIndexAttributes } from '../search/indexAttributes'
 import * as styles from './page.module.css'
 
-export interface DocPageContext {
+export interface DocPageContext extends SidebarPageContext {
   id: string
   docId: string
-  sidebar: string | null
   breadcrumbs: Crumb[]
   previous: PageLink | null
   next: PageLink | null
@@ -32,16 +32,47 @@ export interface DocPageContext {
   searchSection: string
 }
 
-export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+/**
+ * A sidebar category's page (src/theme/navigation/sidebarView.ts): rendered by this template (its
+ * query finds no doc), since each template adds its chunk to the map Gatsby inlines in every page.
+ * The sidebar's closed categories link here, so every doc is reachable without JavaScript.
+ */
+export interface CategoryPageContext extends SidebarPageContext {
+  id: ''
+  category: CategoryIndexData
+}
+
+function isCategoryPage(context: DocPageContext | CategoryPageContext): context is CategoryPageContext {
+  return 'category' in context && Boolean(context.category)
+}
+
+function CategoryPage({ pageContext, pathname }: { pageContext: CategoryPageContext; pathname: string }) {
+  const sidebar = usePageSidebar(pageContext)
+  const { category } = pageContext
+  return (
+    <Layout pathname={pathname} sidebar={sidebar}>
+      <DocLayout pathname={category.page} sidebar={sidebar} toc={[]}>
+        <Breadcrumbs crumbs={categoryCrumbs(category)} />
+        <CategoryIndex category={category} classes={{ article: styles.markdown, list: styles.postList, description: styles.meta }} />
+      </DocLayout>
+    </Layout>
+  )
+}
+
+export default function DocPageOrCategory({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext | CategoryPageContext>) {
+  return isCategoryPage(pageContext) ? <CategoryPage pageContext={pageContext} pathname={location.pathname} /> : <DocPage data={data} pageContext={pageContext} pathname={location.pathname} />
+}
+
+function DocPage({ data, pageContext, pathname }: { data: Queries.DocPageQuery; pageContext: DocPageContext; pathname: string }) {
   const mdx = data.mdx
-  const sidebar = useSidebar(pageContext.sidebar)
+  const sidebar = usePageSidebar(pageContext)
   const { site } = useSiteConfig()
   const searchIndex = searchIndexAttributes(pageContext.searchSection)
   if (!mdx) return null
   const fm = mdx.frontmatter
   const toc = mdx.toc as unknown as TocItem[]
   return (
-    <Layout pathname={location.pathname} sidebar={sidebar}>
+    <Layout pathname={pathname} sidebar={sidebar}>
       <DocLayout pathname={mdx.fields.slug} sidebar={sidebar} toc={toc}>
         <Breadcrumbs crumbs={pageContext.breadcrumbs} />
         <DocVersionBadge />
@@ -64,7 +95,17 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext | CategoryPageContext>) {
+  if (isCategoryPage(pageContext)) {
+    const { category } = pageContext
+    // A list of the sidebar's links, for readers without JavaScript: followed, not indexed (and
+    // not in the sitemap: src/build/outputs/seo/sitemap.ts).
+    return (
+      <Seo title={category.label} description={`The pages of ${category.label} in the Squire docs.`} pathname={category.page} breadcrumbs={categoryCrumbs(category)}>
+        <meta name="robots" content="noindex, follow" />
+      </Seo>
+    )
+  }
   const mdx = data.mdx
   return (
     <Seo

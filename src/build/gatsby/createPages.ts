@@ -7,6 +7,8 @@ import { closeCompilePool, compilePoolStats } from '../speed/compilePool'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from '../content/validate'
 import { checkBlogAuthors, loadAuthorRegistry } from '../content/blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../../theme/navigation/sidebar'
+import { categoryPages, sidebarViewFor } from '../../theme/navigation/sidebarView'
+import { writeSidebarFiles } from '../outputs/sidebars/sidebarFiles'
 import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { warmImageJobs } from '../speed/warmImageJobs'
@@ -28,7 +30,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string
       fields: { slug: string; collection: string; docId: string | null; sourcePath: string }
-      frontmatter: { title: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null; authors: string[] | null }
+      frontmatter: { title: string | null; description: string | null; sidebar_label: string | null; sidebar_position: number | null; date: string | null; authors: string[] | null }
     }>
   }
 }
@@ -43,7 +45,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           fields { slug collection docId sourcePath }
-          frontmatter { title sidebar_label sidebar_position date authors }
+          frontmatter { title description sidebar_label sidebar_position date authors }
         }
       }
     }
@@ -64,11 +66,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const summaries = docs.map(toDocSummary).filter((d): d is DocSummary => d !== null)
   const slugById = new Map(summaries.map((d) => [d.id, d.slug]))
   const { sidebars, errors: sidebarErrors } = resolveSidebars(siteConfig.sidebars, summaries)
+  const describe = new Map(summaries.map((d) => [d.id, d.description ?? null]))
+  const categories = Object.entries(sidebars).flatMap(([name, items]) => categoryPages(items, (id) => describe.get(id) ?? null).map((page) => ({ sidebar: name, ...page })))
   const errors = [
     ...validateContentFiles(nodes.map((n) => ({ file: n.fields.sourcePath, slug: n.fields.slug }))),
     ...validateConfigReferences(siteConfig, new Set(slugById.keys())),
     ...sidebarErrors,
     ...validateSidebarLandings(sidebars, sidebarLandingDocs, (id) => slugById.get(id)),
+    ...categoryRouteClashes(categories.map((c) => c.page), nodes.map((n) => n.fields.slug)),
     ...checkBlogAuthors(posts.map((p) => ({ file: p.fields.sourcePath, authors: p.frontmatter.authors })), loadAuthorRegistry(ROOT)),
   ]
   if (errors.length) {
@@ -77,6 +82,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const owner = sidebarOfDocs(sidebars)
+  // One content-hashed file per sidebar: the browser opens categories from it (src/theme/navigation/sidebarView.ts).
+  const sidebarFiles = writeSidebarFiles(path.join(ROOT, 'public'), sidebars)
   const navbarDocs = navbarDocItems(siteConfig.navbar.items)
   const slugs = new Set(nodes.map((n) => n.fields.slug))
   for (const doc of docs) {
@@ -89,7 +96,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: TEMPLATES.doc,
       // searchSection: the page's group in search results (src/search/sectionLabel.ts), worked out here
       // so the browser needs no sidebar walk for it.
-      context: { id: doc.id, docId, sidebar, breadcrumbs: breadcrumbsFor(items, docId), previous, next, searchSection: sectionOfDoc(docId, sidebar, items, navbarDocs) },
+      context: {
+        id: doc.id,
+        docId,
+        sidebar,
+        sidebarView: sidebarViewFor(items, doc.fields.slug),
+        sidebarFile: sidebar ? sidebarFiles[sidebar] : null,
+        breadcrumbs: breadcrumbsFor(items, docId),
+        previous,
+        next,
+        searchSection: sectionOfDoc(docId, sidebar, items, navbarDocs),
+      },
     })
     // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling: an
     // alias page here, a 301 in the host's _redirects (src/build/outputs/deploy/hostFiles.ts reads these pages).
@@ -97,6 +114,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (lower !== doc.fields.slug && !slugs.has(lower)) {
       actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
     }
+  }
+
+  // A page per sidebar category, listing its children: the sidebar's collapsed categories lead
+  // here, so every doc is reachable without JavaScript.
+  for (const category of categories) {
+    actions.createPage({
+      path: category.page,
+      // The doc template renders category pages (src/templates/DocPage.tsx): its query finds no doc for id ''.
+      component: TEMPLATES.doc,
+      context: {
+        id: '',
+        sidebar: category.sidebar,
+        sidebarView: sidebarViewFor(sidebars[category.sidebar], category.page),
+        sidebarFile: sidebarFiles[category.sidebar],
+        category: { page: category.page, label: category.label, href: category.href, parents: category.parents, entries: category.entries },
+      },
+    })
   }
 
   posts.forEach((post, index) => {
@@ -122,4 +156,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   // The modal's stylesheet (and, under develop, the local index), before webpack runs (see src/build/outputs/search).
   reporter.info((await writeSearchAssets(graphql)).summary)
+}
+
+/** Category pages must not take a doc's (or a page's) route. */
+function categoryRouteClashes(categoryRoutes: readonly string[], routes: readonly string[]): string[] {
+  const taken = new Set(routes.map((r) => r.toLowerCase()))
+  return categoryRoutes.filter((r) => taken.has(r.toLowerCase())).map((r) => `src/config/sidebars.ts: the category page ${r} has the route of a doc or page; rename the category or move the file`)
 }

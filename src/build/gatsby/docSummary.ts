@@ -3,7 +3,7 @@ import type { DocSummary } from '../../theme/navigation/sidebar'
 
 export interface DocNodeForSidebar {
   fields?: { docId?: string | null; slug?: string }
-  frontmatter?: { title?: string | null; sidebar_label?: string | null; sidebar_position?: number | null }
+  frontmatter?: { title?: string | null; sidebar_label?: string | null; sidebar_position?: number | null; description?: string | null }
 }
 
 export function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
@@ -14,5 +14,6 @@ export function toDocSummary(node: DocNodeForSidebar): DocSummary | null {
     title: node.frontmatter?.title ?? node.fields.docId,
     sidebarLabel: node.frontmatter?.sidebar_label,
     sidebarPosition: node.frontmatter?.sidebar_position,
+    description: node.frontmatter?.description ?? null,
   }
 }

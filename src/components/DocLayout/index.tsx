@@ -2,13 +2,13 @@ import * as React from 'react'
 import Sidebar from '../Sidebar'
 import TOC from '../TOC'
 import { useMenuClickTracking } from '../../analytics/hooks'
-import type { SidebarNode } from '../../theme/navigation/sidebar'
+import type { PageSidebar } from '../../theme/navigation/sidebarView'
 import type { TocItem } from '../../theme/navigation/toc'
 import * as styles from './styles.module.css'
 
 interface Props {
   pathname: string
-  sidebar: readonly SidebarNode[] | null
+  sidebar: PageSidebar | null
   toc: readonly TocItem[]
   children: React.ReactNode
 }
@@ -20,7 +20,7 @@ export default function DocLayout({ pathname, sidebar, toc, children }: Props) {
     <div className={`${styles.doc} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar ? (
         <div className={styles.sidebar}>
-          <Sidebar items={sidebar} activePath={pathname} onNavigate={onMenuClick} />
+          <Sidebar sidebar={sidebar} activePath={pathname} onNavigate={onMenuClick} />
         </div>
       ) : null}
       <div className={styles.article}>{children}</div>

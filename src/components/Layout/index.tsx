@@ -4,13 +4,13 @@ import Footer from '../Footer'
 import SkipToContent, { MAIN_CONTENT_ID } from '../SkipToContent'
 import { ContentErrorBoundary } from '../ErrorPage'
 import { AnnouncementSlot, ColorModeSlot, MobileMenuSlot, NavbarSearchSlot } from '../slots'
-import type { SidebarNode } from '../../theme/navigation/sidebar'
+import type { PageSidebar } from '../../theme/navigation/sidebarView'
 import * as styles from './styles.module.css'
 
 interface Props {
   pathname: string
   /** The doc sidebar of this page, for the mobile menu's second panel. */
-  sidebar?: readonly SidebarNode[] | null
+  sidebar?: PageSidebar | null
   children: React.ReactNode
 }
 

@@ -48,7 +48,7 @@ export default function MobileMenuPanel({ menu, pathname, items, sidebar, brand,
             <button type="button" className={styles.back} onClick={menu.showPrimary}>
               <span aria-hidden="true">←</span> Back to main menu
             </button>
-            <Sidebar items={sidebar} activePath={pathname} onNavigate={onMenuClick} />
+            <Sidebar sidebar={sidebar} activePath={pathname} onNavigate={onMenuClick} />
           </div>
         ) : (
           <ul className={styles.items} aria-label="Main menu">

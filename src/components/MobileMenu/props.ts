@@ -1,5 +1,5 @@
 import type { NavbarItem } from '../../config/schema/navbar'
-import type { SidebarNode } from '../../theme/navigation/sidebar'
+import type { PageSidebar } from '../../theme/navigation/sidebarView'
 import type { MobileMenuState } from '../../theme/useMobileMenu'
 
 /** What the mobile menu shows; shared by the toggle (./index.tsx) and the lazily loaded panel (./Panel.tsx). */
@@ -7,7 +7,7 @@ export interface MobileMenuProps {
   menu: MobileMenuState
   pathname: string
   items: readonly NavbarItem[]
-  sidebar: readonly SidebarNode[] | null
+  sidebar: PageSidebar | null
   brand: { title: string; logoSrc: string; logoAlt: string }
 }
 

@@ -11,6 +11,8 @@ export interface DocSummary {
   title: string
   sidebarLabel?: string | null
   sidebarPosition?: number | null
+  /** The front matter's description: shown under the doc's link on its category's page. */
+  description?: string | null
 }
 
 export interface SidebarLink {
@@ -23,9 +25,13 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: 'category'
   label: string
+  /** The category's landing doc, if it has one. */
   href: string | null
   docId: string | null
-  collapsed: boolean
+  /** The category's generated page (src/theme/navigation/sidebarView.ts): unique, also its key. */
+  page: string
+  /** Whether the category starts open (config, else the sidebar's size: OPEN_SIDEBAR_MAX_LINKS). */
+  startOpen: boolean
   items: SidebarNode[]
 }
 
@@ -38,6 +44,45 @@ export interface ResolvedSidebars {
 
 const SOURCE = 'src/config/sidebars.ts'
 
+/**
+ * A sidebar with at most this many links starts with every category open (unless one is
+ * configured `collapsed: true`): a reader of a small sidebar sees all of it, as before, and its
+ * pages carry it whole. A larger sidebar starts collapsed but for the current page's path (and
+ * categories configured `collapsed: false`), so a page's weight does not grow with the site.
+ */
+export const OPEN_SIDEBAR_MAX_LINKS = 150
+
+/** `V3 in depth` → `v3-in-depth`; a label without letters or digits → `category`. */
+export function slugOfLabel(label: string): string {
+  return (
+    label
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'category'
+  )
+}
+
+/** `section-01` → `Section 01`: the label of a category made from a folder. */
+export function labelOfFolder(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim()
+  return words ? words[0].toUpperCase() + words.slice(1) : name
+}
+
+/**
+ * Where a sidebar's category pages live: `/<first route segment its docs share>/category/…`
+ * (`/concepts/category/v3-in-depth`), else `/<sidebar name>/category/…`. createPages checks that
+ * no doc route is one of them.
+ */
+export function categoryBase(name: string, slugs: readonly string[]): string {
+  const firsts = new Set(slugs.map((slug) => slug.split('/')[1] ?? ''))
+  const [only] = [...firsts]
+  return `/${firsts.size === 1 && only ? only : name}/category`
+}
+
+/** A category left to the default (no `collapsed` in the config) or configured. */
+type Collapsed = boolean | undefined
+
 function byPositionThenTitle(a: DocSummary, b: DocSummary): number {
   const pa = a.sidebarPosition ?? Number.POSITIVE_INFINITY
   const pb = b.sidebarPosition ?? Number.POSITIVE_INFINITY
@@ -48,12 +93,67 @@ function docLink(doc: DocSummary, label?: string): SidebarLink {
   return { type: 'link', label: label ?? doc.sidebarLabel ?? doc.title, href: doc.slug, docId: doc.id }
 }
 
+interface PendingCategory {
+  type: 'category'
+  label: string
+  href: string | null
+  docId: string | null
+  collapsed: Collapsed
+  items: PendingNode[]
+}
+type PendingNode = SidebarLink | PendingCategory
+
+/** The docs of a folder (sorted) then its subfolders as categories (by name), recursively. */
+function folderItems(prefix: string, docs: readonly DocSummary[]): PendingNode[] {
+  const inFolder = docs.filter((doc) => doc.id.startsWith(prefix))
+  const direct = inFolder.filter((doc) => !doc.id.slice(prefix.length).includes('/')).sort(byPositionThenTitle)
+  const subfolders = [...new Set(inFolder.map((doc) => doc.id.slice(prefix.length)).filter((rest) => rest.includes('/')).map((rest) => rest.split('/')[0]))].sort()
+  return [
+    ...direct.map((doc) => docLink(doc)),
+    ...subfolders.map(
+      (folder): PendingCategory => ({
+        type: 'category',
+        label: labelOfFolder(folder),
+        href: null,
+        docId: null,
+        collapsed: undefined,
+        items: folderItems(`${prefix}${folder}/`, inFolder),
+      }),
+    ),
+  ]
+}
+
+function countLinks(items: readonly PendingNode[]): number {
+  return items.reduce((sum, item) => sum + (item.type === 'category' ? (item.href ? 1 : 0) + countLinks(item.items) : 1), 0)
+}
+
+/** Gives each category its page (unique among its siblings' pages) and its starting state. */
+function finish(items: readonly PendingNode[], base: string, openByDefault: boolean): SidebarNode[] {
+  const taken = new Set<string>()
+  return items.map((item): SidebarNode => {
+    if (item.type === 'link') return item
+    const slug = slugOfLabel(item.label)
+    let page = `${base}/${slug}`
+    for (let n = 2; taken.has(page); n += 1) page = `${base}/${slug}-${n}`
+    taken.add(page)
+    return {
+      type: 'category',
+      label: item.label,
+      href: item.href,
+      docId: item.docId,
+      page,
+      startOpen: item.collapsed === undefined ? openByDefault : !item.collapsed,
+      items: finish(item.items, page, openByDefault),
+    }
+  })
+}
+
 export function resolveSidebars(config: SidebarsConfig, docs: readonly DocSummary[]): ResolvedSidebars {
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const errors: string[] = []
 
-  const resolveItems = (items: SidebarItemConfig[], where: string): SidebarNode[] =>
-    items.flatMap((item, index): SidebarNode[] => {
+  const resolveItems = (items: SidebarItemConfig[], where: string): PendingNode[] =>
+    items.flatMap((item, index): PendingNode[] => {
       const at = `${where}.${index}`
       switch (item.type) {
         case 'doc': {
@@ -67,10 +167,9 @@ export function resolveSidebars(config: SidebarsConfig, docs: readonly DocSummar
         case 'link':
           return [{ type: 'link', label: item.label, href: item.href, docId: null }]
         case 'autogenerated': {
-          const prefix = `${item.dirName.replace(/\/$/, '')}/`
-          const found = docs.filter((doc) => doc.id.startsWith(prefix)).sort(byPositionThenTitle)
+          const found = folderItems(`${item.dirName.replace(/\/$/, '')}/`, docs)
           if (!found.length) errors.push(`${SOURCE}: sidebar item ${at} autogenerates from "${item.dirName}", which holds no docs`)
-          return found.map((doc) => docLink(doc))
+          return found
         }
         case 'category': {
           let linked: DocSummary | undefined
@@ -94,11 +193,22 @@ export function resolveSidebars(config: SidebarsConfig, docs: readonly DocSummar
 
   const sidebars: Record<string, SidebarNode[]> = {}
   for (const [name, items] of Object.entries(config)) {
-    const resolved = resolveItems(items, name)
+    const pending = resolveItems(items, name)
+    const listed = flattenPending(pending)
+    const slugs = docs.filter((doc) => listed.has(doc.id)).map((doc) => doc.slug)
+    const resolved = finish(pending, categoryBase(name, slugs), countLinks(pending) <= OPEN_SIDEBAR_MAX_LINKS)
     sidebars[name] = resolved
     if (!firstHref(resolved)) errors.push(`${SOURCE}: sidebar "${name}" has no link (it is empty or holds only empty categories)`)
   }
   return { sidebars, errors }
+}
+
+function flattenPending(items: readonly PendingNode[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.docId) into.add(item.docId)
+    if (item.type === 'category') flattenPending(item.items, into)
+  }
+  return into
 }
 
 /** The first href of a sidebar: where a link "to the sidebar" goes. */

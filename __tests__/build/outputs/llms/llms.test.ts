@@ -85,7 +85,8 @@ describe('src/build/outputs/llms/llmsTxt', () => {
           label: 'Token',
           href: '/t/overview',
           docId: 't/overview',
-          collapsed: false,
+          page: '/t/category/token',
+          startOpen: true,
           items: [
             { type: 'link', label: 'Partners', href: '/t/Partners', docId: 't/Partners' },
             { type: 'link', label: 'GitHub', href: 'https://github.com', docId: null },

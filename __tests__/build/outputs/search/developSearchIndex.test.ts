@@ -71,7 +71,7 @@ describe('src/build/outputs/search/developSearchIndex', () => {
     const sidebars: Record<string, SidebarNode[]> = {
       concepts: [link('concepts/overview')],
       contracts: [
-        { type: 'category', label: 'SQR Token', href: '/contracts/sqr', docId: 'contracts/sqr', collapsed: false, items: [link('contracts/sqr/about')] },
+        { type: 'category', label: 'SQR Token', href: '/contracts/sqr', docId: 'contracts/sqr', page: '/contracts/category/sqr-token', startOpen: true, items: [link('contracts/sqr/about')] },
         link('contracts/punks'),
       ],
     }

@@ -81,6 +81,11 @@ describe('src/build/outputs/seo/sitemap', () => {
   it('leaves out alias pages', () => {
     expect(isSitemapPage({ path: '/a/partners', pageContext: { to: '/a/Partners' } })).toBe(false)
   })
+
+  it('leaves out the sidebar\'s category pages, not the docs beside them', () => {
+    expect(isSitemapPage({ path: '/a/category/b', pageContext: { sidebar: 'a', category: { label: 'B', entries: [] } } })).toBe(false)
+    expect(isSitemapPage({ path: '/a/b', pageContext: { sidebar: 'a', category: null } })).toBe(true)
+  })
 })
 
 describe('src/build/outputs/seo/blogFeed', () => {

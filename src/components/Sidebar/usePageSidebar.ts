@@ -1,0 +1,17 @@
+import * as React from 'react'
+import type { PageSidebar, ViewNode } from '../../theme/navigation/sidebarView'
+
+/** What createPages puts in a doc's or a category page's context for its sidebar. */
+export interface SidebarPageContext {
+  /** The sidebar's name, or null for a doc in no sidebar. */
+  sidebar: string | null
+  /** The sidebar as this page shows it first (src/theme/navigation/sidebarView.ts). */
+  sidebarView: ViewNode[]
+  /** The URL path of the sidebar's content-hashed file, which opens the other categories. */
+  sidebarFile: string | null
+}
+
+/** The page's sidebar from its context, one object per page (steady across renders), or null. */
+export function usePageSidebar({ sidebar, sidebarView, sidebarFile }: SidebarPageContext): PageSidebar | null {
+  return React.useMemo(() => (sidebar && sidebarView.length ? { items: sidebarView, file: sidebarFile } : null), [sidebar, sidebarView, sidebarFile])
+}
