@@ -285,6 +285,8 @@ function patchSwitchInstalled(siteRoot, name) {
  */
 async function benchAblation(args, layout, onRow) {
   const { docs, shape } = layout
+  const notInstalled = args.ablate.filter((device) => device.patch && !patchSwitchInstalled(args.site, device.name))
+  if (notInstalled.length) throw new Error(`bench/run.mjs: ${args.site}/node_modules has an older speed patch, without the switch of ${notInstalled.map((device) => device.name).join(', ')}: reverse it (patch-package --patch-dir patches/speed --reverse, with the old patch files) and run npm run patches:fast, or npm ci`)
   const dirs = []
   const prepare = (purpose) => {
     const dir = prepareSquireSite({ siteRoot: args.site, docs, seed: args.seed, shape })
@@ -302,7 +304,6 @@ async function benchAblation(args, layout, onRow) {
   const runRow = async (device, measureOnce) => {
     const row = { name: device.name, budget: device.budget, measure: device.measure, what: device.what, unit: device.unit, on: [], off: [], cpuOn: [], cpuOff: [] }
     try {
-      if (device.patch && !patchSwitchInstalled(args.site, device.name)) throw new Error(`node_modules of ${args.site} has not got the current speed patch with ${device.name}'s switch (reverse the old patch, then npm run patches:fast)`)
       for (let i = 1; i <= args.runs; i += 1) {
         for (const side of ['on', 'off']) {
           const sample = await measureOnce(side, i)
@@ -314,6 +315,8 @@ async function benchAblation(args, layout, onRow) {
       }
       if (row.editsReached === undefined && device.measure === 'rebuild') row.editsReached = true
       row.verdict = verdict(row.on, row.off, device.unit === 'MB' ? 0 : 1)
+      // CPU time (user + sys of the build's tree): what other work on the machine inflates least.
+      if (row.cpuOn.length === args.runs && row.cpuOff.length === args.runs) row.cpuVerdict = verdict(row.cpuOn, row.cpuOff)
       log(`ablation ${device.name}: median on ${row.verdict.medianOn}, off ${row.verdict.medianOff} ${device.unit}, gain ${row.verdict.gain} ${device.unit}, spread ${row.verdict.spreadOn} / ${row.verdict.spreadOff}: ${row.verdict.exceedsSpread ? 'larger than the spread' : 'NOT larger than the spread'}`)
     } catch (error) {
       row.failed = String(error.message).split('\n')[0]

@@ -86,20 +86,22 @@ export function ablationMarkdown(report) {
   const lines = [
     `Measured ${report.date} on ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at start, ${report.loadAtEnd.join(' / ')} at end; commit ${machine.commit?.slice(0, 10)}${machine.dirty ? ' (with uncommitted changes)' : ''}.`,
     '',
-    `Ablation of the speed devices on the ${report.shape} corpus of ${report.docs} docs: for each device, ${report.runs} runs with every device on (A) and ${report.runs} with that device off (B, \`SQUIRE_SPEED_OFF=<device>\`), alternating A, B, A, B …, each measured by the budget the device serves (docs/decisions/README.md). Gain = median B − median A; it counts when larger than the spread (max − min) of either side. The speed patches without a switch of their own are not in it (\`npm run patches:stock\` reverses them together).`,
+    `Ablation of the speed devices on the ${report.shape} corpus of ${report.docs} docs: for each device, ${report.runs} runs with every device on (A) and ${report.runs} with that device off (B, \`SQUIRE_SPEED_OFF=<device>\`), alternating A, B, A, B …, each measured by the budget the device serves (docs/decisions/README.md). Gain = median B − median A; it counts when larger than the spread (max − min) of each side. The CPU column is the same for user + sys time of the build's process tree. The speed patches without a switch of their own are not in it (\`npm run patches:stock\` reverses them together).`,
     '',
-    '| device | budget: measure | median on | median off | gain | spread on / off | gain > spread | samples on; off |',
-    '|---|---|---|---|---|---|---|---|',
+    '| device | budget: measure | median on | median off | gain | spread on / off | gain > spread | samples on; off | CPU (user+sys) median on / off, gain > spread |',
+    '|---|---|---|---|---|---|---|---|---|',
   ]
   for (const row of report.devices) {
     const u = row.unit
     if (row.failed) {
-      lines.push(`| ${row.name} | ${row.budget}: ${row.what} | failed: ${row.failed.slice(0, 100)} | | | | | |`)
+      lines.push(`| ${row.name} | ${row.budget}: ${row.what} | failed: ${row.failed.slice(0, 100)} | | | | | | |`)
       continue
     }
     const v = row.verdict
     const yes = v.exceedsSpread ? `yes${v.enoughRuns ? '' : ' (fewer than 3 runs)'}` : '**no**'
-    lines.push(`| ${row.name} | ${row.budget}: ${row.what} | ${v.medianOn} ${u} | ${v.medianOff} ${u} | ${v.gain} ${u} | ${v.spreadOn} / ${v.spreadOff} ${u} | ${yes} | ${row.on.join(', ')}; ${row.off.join(', ')} |`)
+    const c = row.cpuVerdict
+    const cpu = c ? `${c.medianOn} / ${c.medianOff} s, ${c.exceedsSpread ? 'yes' : 'no'}` : '–'
+    lines.push(`| ${row.name} | ${row.budget}: ${row.what} | ${v.medianOn} ${u} | ${v.medianOff} ${u} | ${v.gain} ${u} | ${v.spreadOn} / ${v.spreadOff} ${u} | ${yes} | ${row.on.join(', ')}; ${row.off.join(', ')} | ${cpu} |`)
   }
   const unseen = report.devices.filter((row) => row.editsReached === false)
   if (unseen.length) lines.push('', `A rebuild did not show its edit for: ${unseen.map((row) => row.name).join(', ')} (its figures do not count).`)

@@ -55,7 +55,9 @@ describe('medians, spreads and the verdict', () => {
     const machine = { nproc: 2, cpuModel: 'cpu', memoryGB: 8, node: 'v20', loadAverage: [1, 1, 1], commit: 'abcdef0123', dirty: false }
     const row = (name: string, on: number[], off: number[]) => ({ name, budget: 'rebuild', what: 'rebuild after one edit (wall)', unit: 's', on, off, verdict: verdict(on, off) })
     const text = ablationMarkdown({ date: 'd', machine, loadAtEnd: [1, 1, 1], shape: 'nested', docs: 500, runs: 3, devices: [row('digest-cache', [9, 9.1, 9.2], [9.1, 9.3, 9.0]), row('early-index', [8.8, 9, 8.9], [9.9, 9.5, 9.6])] })
-    expect(text).toContain('| digest-cache | rebuild: rebuild after one edit (wall) | 9.1 s | 9.1 s | 0 s | 0.2 / 0.3 s | **no** | 9, 9.1, 9.2; 9.1, 9.3, 9 |')
+    expect(text).toContain('| digest-cache | rebuild: rebuild after one edit (wall) | 9.1 s | 9.1 s | 0 s | 0.2 / 0.3 s | **no** | 9, 9.1, 9.2; 9.1, 9.3, 9 | – |')
     expect(text).toContain('| early-index | rebuild: rebuild after one edit (wall) | 8.9 s | 9.6 s | 0.7 s | 0.2 / 0.4 s | yes |')
+    const withCpu = ablationMarkdown({ date: 'd', machine, loadAtEnd: [1, 1, 1], shape: 'nested', docs: 500, runs: 3, devices: [{ ...row('early-index', [8.8, 9, 8.9], [9.9, 9.5, 9.6]), cpuVerdict: verdict([12, 12.5, 12.2], [12.4, 12.1, 12.3]) }] })
+    expect(withCpu).toContain('| 8.8, 9, 8.9; 9.9, 9.5, 9.6 | 12.2 / 12.3 s, no |')
   })
 })
