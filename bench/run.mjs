@@ -10,6 +10,8 @@
  *                                                   #   (classic is skipped at 10,000 by default)
  *   npm run bench -- --search public                # search bytes of an existing build only
  *   npm run bench -- --reader                       # also run bench/reader.mjs (when present)
+ *   npm run bench -- --ablate build-threads,digest-cache --shape nested 500 --runs 3
+ *                                                   # each speed device's gain alone (or --ablate all)
  *
  * Options: --shape flat|nested|both (the corpus shape, bench/lib/corpus/layout.mjs; default both),
  * --skip classic@10000,faster@500 (builder@size pairs not to run, or a builder alone for every
@@ -27,6 +29,16 @@
  * of issues #12 and #34, and the change against the committed baseline; writes dated JSON and
  * Markdown to bench/results/ (git-ignored: runs are artefacts; `node bench/baseline.mjs --accept`
  * makes one the baseline).
+ *
+ * --ablate <devices|all> (one size, default 500; one shape, default nested; --runs N pairs, default
+ * 3): the speed devices of src/build/speed/speedDevices.json (names = docs/decisions/ records), each
+ * measured alone by the budget it serves, in alternation A (everything on), B (SQUIRE_SPEED_OFF=
+ * that device), A, B …: cold builds after removing .cache and public (cold-build devices; peak RSS
+ * for memory devices) on one copy; one-edit rebuilds on two copies of the corpus, B's rebuilt once
+ * with the device off before its runs, each pair editing the same doc (rebuild devices); search
+ * results after the bytes on both builds (search devices). Reports per device the median on and
+ * off, the gain, each side's spread (max − min) and whether the gain is larger than both
+ * (bench/lib/ablate.mjs); writes bench/results/ablate-<date>-<shape>-<docs>.json and .md.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -38,6 +50,7 @@ import { gb, gzipSize, kb, machineInfo } from './lib/measure.mjs'
 import { buildSquire, editSquireDoc, gatsbySteps, prepareSquireSite } from './lib/squire.mjs'
 import { buildDocusaurus, DOCUSAURUS_VERSION, editDocusaurusDoc, ensureDocusaurus, prepareDocusaurusSite } from './lib/docusaurus.mjs'
 import { measureSearchBytes } from './lib/searchBytes.mjs'
+import { ablationMarkdown, parseAblate, speedDevices, verdict } from './lib/ablate.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RESULTS = path.join(ROOT, 'bench/results')
@@ -75,13 +88,15 @@ export function parseSkips(text) {
 export const isSkipped = (skips, variant, docs) => skips.some((skip) => skip.variant === variant && (skip.docs == null || skip.docs === docs))
 
 function parseArgs(argv) {
-  const args = { sizes: [], compare: null, search: null, reader: false, site: ROOT, variants: DOCUSAURUS_VARIANTS, seed: DEFAULT_SEED, keep: Boolean(process.env.BENCH_KEEP), rebuilds: null, shapes: SHAPES, skips: parseSkips('classic@10000'), baseline: path.join(ROOT, 'bench/baseline.json') }
+  const args = { sizes: [], ablate: null, runs: 3, shapeGiven: false, compare: null, search: null, reader: false, site: ROOT, variants: DOCUSAURUS_VARIANTS, seed: DEFAULT_SEED, keep: Boolean(process.env.BENCH_KEEP), rebuilds: null, shapes: SHAPES, skips: parseSkips('classic@10000'), baseline: path.join(ROOT, 'bench/baseline.json') }
   for (let k = 0; k < argv.length; k += 1) {
     const [key, inline] = argv[k].split('=')
     const value = () => inline ?? argv[++k]
     if (/^\d+$/.test(key)) args.sizes.push(Number(key))
     else if (key === '--sizes') args.sizes.push(...value().split(',').map(Number))
     else if (key === '--compare') args.compare = value()
+    else if (key === '--ablate') args.ablate = value()
+    else if (key === '--runs') args.runs = Number(value())
     else if (key === '--search') args.search = value()
     else if (key === '--reader') args.reader = true
     else if (key === '--site') args.site = path.resolve(value())
@@ -92,6 +107,7 @@ function parseArgs(argv) {
     else if (key === '--shape') {
       const shape = value()
       args.shapes = shape === 'both' ? SHAPES : [shape]
+      args.shapeGiven = true
       if (!SHAPES.includes(args.shapes[0])) throw new Error(`bench/run.mjs: --shape is ${SHAPES.join(', ')} or both, not "${shape}"`)
     } else if (key === '--skip') args.skips = parseSkips(value())
     else if (key === '--baseline') args.baseline = path.resolve(value())
@@ -101,6 +117,15 @@ function parseArgs(argv) {
   if (args.sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error('bench/run.mjs: sizes must be integers ≥ 2')
   const unknown = args.skips.find((skip) => !DOCUSAURUS_VARIANTS.includes(skip.variant))
   if (unknown) throw new Error(`bench/run.mjs: --skip names "${unknown.variant}"; the builders that can be skipped are ${DOCUSAURUS_VARIANTS.join(' and ')}`)
+  if (args.ablate !== null) {
+    if (args.compare || args.search) throw new Error('bench/run.mjs: --ablate runs alone (no --compare, no --search)')
+    if (args.sizes.length > 1) throw new Error('bench/run.mjs: --ablate takes one size')
+    if (!args.sizes.length) args.sizes = [500]
+    if (!args.shapeGiven) args.shapes = ['nested']
+    if (args.shapes.length !== 1) throw new Error('bench/run.mjs: --ablate takes one --shape (flat or nested)')
+    if (!Number.isInteger(args.runs) || args.runs < 2) throw new Error('bench/run.mjs: --runs must be an integer ≥ 2 (issue #30 asks for 3)')
+    args.ablate = parseAblate(args.ablate, speedDevices(args.site))
+  }
   if (!args.sizes.length) args.sizes = args.compare ? [500, 2000] : [50, 500]
   if (args.rebuilds !== null && (!Number.isInteger(args.rebuilds) || args.rebuilds < 1)) throw new Error('bench/run.mjs: --rebuilds must be an integer ≥ 1')
   return args
@@ -227,6 +252,126 @@ async function benchSquire(args, layout) {
     }
   } finally {
     if (!args.keep) fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A speed patch's own off switch is in the installed package only once the patch is applied as it
+ * is now: the file the patch gives the check to must hold it (else `npm run patches:fast` first,
+ * after reversing the older patch).
+ */
+function patchSwitchInstalled(siteRoot, name) {
+  const check = `/(^|,)${name}(,|$)/.test(process.env.SQUIRE_SPEED_OFF)`
+  const dir = path.join(siteRoot, 'patches/speed')
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.patch'))) {
+    for (const section of fs.readFileSync(path.join(dir, file), 'utf8').split(/^(?=diff --git )/m)) {
+      const target = /^diff --git a\/(\S+) /.exec(section)?.[1]
+      if (target && section.includes(check)) return fs.existsSync(path.join(siteRoot, target)) && fs.readFileSync(path.join(siteRoot, target), 'utf8').includes(check)
+    }
+  }
+  return false
+}
+
+/**
+ * The ablation (`--ablate`): for each device, `runs` A/B pairs in alternation, A with every speed
+ * device on and B with that one off (SQUIRE_SPEED_OFF), measured by the budget it serves
+ * (bench/lib/ablate.mjs). Cold-build and peak-memory devices: cold builds (.cache and public
+ * removed first, as `gatsby clean` does) of one site copy. Rebuild and search devices: two copies
+ * of the same corpus, both built cold with everything on; the A copy stays all on, the B copy is
+ * rebuilt once with the device off before its runs (so B starts from its own records and caches,
+ * and A never pays for a switch), then each pair edits the same doc in both for real and rebuilds
+ * (rebuild devices) or measures search on both builds (search devices). `onRow` gets each
+ * device's row as it is done.
+ */
+async function benchAblation(args, layout, onRow) {
+  const { docs, shape } = layout
+  const notInstalled = args.ablate.filter((device) => device.patch && !patchSwitchInstalled(args.site, device.name))
+  if (notInstalled.length) throw new Error(`bench/run.mjs: ${args.site}/node_modules has an older speed patch, without the switch of ${notInstalled.map((device) => device.name).join(', ')}: reverse it (patch-package --patch-dir patches/speed --reverse, with the old patch files) and run npm run patches:fast, or npm ci`)
+  const dirs = []
+  const prepare = (purpose) => {
+    const dir = prepareSquireSite({ siteRoot: args.site, docs, seed: args.seed, shape })
+    dirs.push(dir)
+    log(`ablation ${shape} ${docs}: a site copy for ${purpose} in ${dir} (${layout.describe})`)
+    return dir
+  }
+  // SQUIRE_SPEED set: a value in the caller's shell must not turn everything off.
+  const build = (dir, off = '') => buildSquire(dir, { SQUIRE_SPEED: '1', SQUIRE_SPEED_OFF: off })
+  const cleanBuild = (dir, off) => {
+    for (const folder of ['.cache', 'public']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true })
+    return build(dir, off)
+  }
+  const devices = args.ablate
+  const runRow = async (device, measureOnce) => {
+    const row = { name: device.name, budget: device.budget, measure: device.measure, what: device.what, unit: device.unit, on: [], off: [], cpuOn: [], cpuOff: [] }
+    try {
+      for (let i = 1; i <= args.runs; i += 1) {
+        for (const side of ['on', 'off']) {
+          const sample = await measureOnce(side, i)
+          row[side].push(sample.value)
+          if (sample.cpu != null) row[side === 'on' ? 'cpuOn' : 'cpuOff'].push(sample.cpu)
+          if (sample.reached === false) row.editsReached = false
+          log(`ablation ${device.name} (${device.measure}) run ${i} ${side === 'on' ? 'A, all on' : 'B, off'}: ${sample.value} ${device.unit}`)
+        }
+      }
+      if (row.editsReached === undefined && device.measure === 'rebuild') row.editsReached = true
+      row.verdict = verdict(row.on, row.off, device.unit === 'MB' ? 0 : 1)
+      // CPU time (user + sys of the build's tree): what other work on the machine inflates least.
+      if (row.cpuOn.length === args.runs && row.cpuOff.length === args.runs) row.cpuVerdict = verdict(row.cpuOn, row.cpuOff)
+      log(`ablation ${device.name}: median on ${row.verdict.medianOn}, off ${row.verdict.medianOff} ${device.unit}, gain ${row.verdict.gain} ${device.unit}, spread ${row.verdict.spreadOn} / ${row.verdict.spreadOff}: ${row.verdict.exceedsSpread ? 'larger than the spread' : 'NOT larger than the spread'}`)
+    } catch (error) {
+      row.failed = String(error.message).split('\n')[0]
+      row.logTail = String(error.message).slice(-1500)
+      log(`ablation ${device.name}: ${row.failed}`)
+    }
+    onRow(row)
+  }
+  const round = (n, digits = 1) => Number(n.toFixed(digits))
+  try {
+    const cold = devices.filter((device) => device.measure === 'cold' || device.measure === 'peak')
+    if (cold.length) {
+      const dir = prepare('cold builds')
+      for (const device of cold) {
+        await runRow(device, async (side) => {
+          const run = await cleanBuild(dir, side === 'off' ? device.name : '')
+          return device.measure === 'peak' ? { value: Math.round(run.peakRssBytes / 2 ** 20), cpu: null } : { value: round(run.seconds), cpu: run.cpuSeconds == null ? null : round(run.cpuSeconds) }
+        })
+      }
+    }
+    const warm = devices.filter((device) => device.measure === 'rebuild' || device.measure === 'search')
+    if (warm.length) {
+      const a = prepare('A (every device on)')
+      const b = prepare('B (one device off at a time)')
+      log('ablation: cold builds of both copies, everything on')
+      await build(a)
+      await build(b)
+      let edits = 0
+      // Docs 1, 2, 3 … in turn (round again past the last): the same doc in A and B for a pair.
+      const nextDoc = () => (edits++ % docs) + 1
+      for (const device of warm) {
+        log(`ablation ${device.name}: B rebuilt once with it off, not measured`)
+        try {
+          editSquireDoc(b, nextDoc(), layout)
+          await build(b, device.name)
+        } catch (error) {
+          onRow({ name: device.name, budget: device.budget, measure: device.measure, what: device.what, unit: device.unit, failed: `settling rebuild: ${String(error.message).split('\n')[0]}`, logTail: String(error.message).slice(-1500) })
+          continue
+        }
+        let doc = null
+        await runRow(device, async (side) => {
+          const dir = side === 'on' ? a : b
+          if (device.measure === 'search') {
+            const search = await measureSearchBytes({ publicDir: path.join(dir, 'public'), docPath: layout.routeOf(1) })
+            return { value: search.resultsAfterBytesMs, cpu: null }
+          }
+          if (side === 'on') doc = nextDoc()
+          const edited = editSquireDoc(dir, doc, layout)
+          const run = await build(dir, side === 'off' ? device.name : '')
+          return { value: round(run.seconds), cpu: run.cpuSeconds == null ? null : round(run.cpuSeconds), reached: editReached(edited, path.join(dir, 'public', layout.routeOf(doc), 'index.html')) }
+        })
+      }
+    }
+  } finally {
+    if (!args.keep) for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -384,6 +529,29 @@ async function main() {
     const met = (bytes) => (bytes <= BUDGETS.searchGzipBytesRealSite ? 'met' : '**not met**')
     console.log(`budget ≤ ${kb(BUDGETS.searchGzipBytesRealSite)} gzip on the real site: everything search fetched ${met(result.gzipBytes)}; the index data alone (${kb(result.indexGzipBytes)}) ${met(result.indexGzipBytes)}`)
     console.log(`search bytes to first results: ${kb(result.gzipBytes)} gzip (${Object.entries(result.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}; prefetch is Gatsby's page-data, not counted), ${result.requests} requests, ${result.hits} hits, results on screen ${result.resultsAfterBytesMs} ms after the bytes (median of ${result.runs}: ${result.resultsAfterBytesSamples.join(', ')} ms; DOM updated after ${result.domUpdateAfterBytesMs} ms)\nwrote ${path.relative(ROOT, out)}`)
+    return
+  }
+
+  if (args.ablate) {
+    const [docs] = args.sizes
+    const [shape] = args.shapes
+    const layout = corpusLayout({ docs, shape })
+    const machine = machineInfo(args.site)
+    const base = path.join(RESULTS, `ablate-${stamp}-${shape}-${docs}`)
+    const devices = []
+    // Written after every device, so a long run that is stopped still leaves what it measured.
+    const save = (done) => {
+      const report = { date, complete: done, machine, loadAtEnd: machineInfo(args.site).loadAverage, seed: args.seed, shape, docs, layout: layout.describe, runs: args.runs, asked: args.ablate.map((device) => device.name), devices }
+      fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
+      fs.writeFileSync(`${base}.md`, ablationMarkdown(report))
+      return report
+    }
+    await benchAblation(args, layout, (row) => {
+      devices.push(row)
+      save(false)
+    })
+    const report = save(true)
+    console.log(`\n${ablationMarkdown(report)}\nwrote ${path.relative(ROOT, base)}.json and .md`)
     return
   }
 

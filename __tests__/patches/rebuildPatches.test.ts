@@ -207,7 +207,7 @@ describe("patches/: requiring Gatsby's webpack config loads no loader code", () 
   }, 30_000)
 })
 
-describe('patches/: SQUIRE_SPEED=0 reads and writes no record', () => {
+describe('patches/: SQUIRE_SPEED=0, or the record named in SQUIRE_SPEED_OFF, reads and writes no record', () => {
   const saved = process.env.SQUIRE_SPEED
   afterEach(() => {
     if (saved === undefined) delete process.env.SQUIRE_SPEED
@@ -223,7 +223,7 @@ describe('patches/: SQUIRE_SPEED=0 reads and writes no record', () => {
     process.env.SQUIRE_SPEED = '0'
     const reasons: string[] = []
     expect(compile.compiledFilesAreCurrent(dir, (why) => reasons.push(why))).toBeNull()
-    expect(reasons).toEqual(['SQUIRE_SPEED=0'])
+    expect(reasons).toEqual(['switched off (SQUIRE_SPEED, SQUIRE_SPEED_OFF)'])
     fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
     write('.cache/compiled/gatsby-node.js', 'exports.x = 1')
     compile.writeCompileRecord(dir, bundles, [entry])
@@ -232,5 +232,27 @@ describe('patches/: SQUIRE_SPEED=0 reads and writes no record', () => {
     process.env.SQUIRE_SPEED = '0'
     expect(record.writeRecord(dir, 'build-html', 'k', {}, { compilation: { fileDependencies: new Set(), buildDependencies: new Set(), missingDependencies: new Set(), contextDependencies: new Set(), outputOptions: { path: dir }, getAssets: () => [] } }, { hash: 'h' })).toBeFalsy()
     expect(record.recordedCompilation(dir, 'build-html', 'k')).toBeNull()
+  })
+
+  test('SQUIRE_SPEED_OFF switches off each record by its own name only', () => {
+    const saved = process.env.SQUIRE_SPEED_OFF
+    try {
+      const entry = write('gatsby-node.ts', 'export {}')
+      const output = write('.cache/compiled/gatsby-node.js', 'exports.x = 1')
+      const bundles = [{ filePath: output, mainEntryPath: entry }]
+      compile.writeCompileRecord(dir, bundles, [entry])
+      process.env.SQUIRE_SPEED_OFF = 'webpack-compilation-record,worker-restart'
+      expect(compile.compiledFilesAreCurrent(dir)).toEqual(bundles)
+      process.env.SQUIRE_SPEED_OFF = 'digest-cache,parcel-compile-record'
+      const reasons: string[] = []
+      expect(compile.compiledFilesAreCurrent(dir, (why) => reasons.push(why))).toBeNull()
+      expect(reasons).toEqual(['switched off (SQUIRE_SPEED, SQUIRE_SPEED_OFF)'])
+      process.env.SQUIRE_SPEED_OFF = 'webpack-compilation-record'
+      expect(record.recordedCompilation(dir, 'build-html', 'k', (why) => reasons.push(why))).toBeNull()
+      expect(reasons).toEqual(['switched off (SQUIRE_SPEED, SQUIRE_SPEED_OFF)', 'switched off (SQUIRE_SPEED, SQUIRE_SPEED_OFF)'])
+    } finally {
+      if (saved === undefined) delete process.env.SQUIRE_SPEED_OFF
+      else process.env.SQUIRE_SPEED_OFF = saved
+    }
   })
 })

@@ -19,10 +19,11 @@ export function prepareSquireSite({ siteRoot, docs, seed, shape = 'flat' }) {
   return dir
 }
 
-export function buildSquire(dir) {
+/** `gatsby build` in dir; `env` adds to the build's environment (the ablation's SQUIRE_SPEED_OFF). */
+export function buildSquire(dir, env = {}) {
   return runMeasured(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
     cwd: dir,
-    env: { NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+    env: { NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
     label: `gatsby build (${dir})`,
   })
 }

@@ -55,7 +55,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   // In a build, the images' sharp jobs start now and run beside webpack (src/build/speed/warmImageJobs.ts).
-  if (process.env.gatsby_executing_command === 'build' && speedOn()) void warmImageJobs(graphql, (message) => reporter.warn(message))
+  if (process.env.gatsby_executing_command === 'build' && speedOn('warm-image-jobs')) void warmImageJobs(graphql, (message) => reporter.warn(message))
   const nodes = result.data.allMdx.nodes
   const docs = nodes.filter((n) => n.fields.collection === 'docs')
   const posts = nodes

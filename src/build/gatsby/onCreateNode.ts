@@ -101,7 +101,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     compiled = await compileMdxInPool(
       mdx.body,
       { filePath: sourcePath, lineOffset: lineOffsetOf(source, mdx.body), gatsbyRemarkPlugins },
-      route.docId && speedOn() ? twinRequest(route.docId, route.slug, mdx.frontmatter) : undefined,
+      route.docId && speedOn('precomputed-twins') ? twinRequest(route.docId, route.slug, mdx.frontmatter) : undefined,
     )
     clearMdxError(sourcePath)
   } catch (error) {

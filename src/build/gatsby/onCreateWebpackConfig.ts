@@ -37,18 +37,17 @@ export const NO_GATSBY_SCRIPT = path.resolve(process.cwd(), 'src/theme/noGatsbyS
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...params) => {
   const [{ actions, plugins, stage, getConfig }] = params
-  // The speed devices of the bundles (src/build/speed/webpack), none under SQUIRE_SPEED=0.
-  const fast = speedOn()
+  // The speed devices of the bundles (src/build/speed/webpack), each with its own off switch (../speed/speedSwitch.ts).
   // First: replacing the config drops what was set before it in this hook.
   const config = getConfig() as { plugins?: unknown[]; cache?: unknown }
   const replaced: { plugins?: unknown[]; cache?: unknown } = {}
-  if (fast && (stage === 'build-html' || stage === 'develop-html') && config.plugins?.some(isGatsbyEnvDefine)) {
+  if (speedOn('ssr-env-definitions') && (stage === 'build-html' || stage === 'develop-html') && config.plugins?.some(isGatsbyEnvDefine)) {
     // The renderer's definitions without the shell's variables (src/build/speed/webpack/ssrEnvDefinitions.ts).
     replaced.plugins = config.plugins.map((plugin) => (isGatsbyEnvDefine(plugin) ? plugins.define(stableEnvDefinitions(plugin.definitions)) : plugin))
   }
   // The persistent cache's build dependencies: the files that pin the toolchain, not Gatsby's
   // walk of every loaded module (src/build/speed/webpack/buildDependencies.ts).
-  const cache = fast ? withToolchainBuildDependencies(config.cache, process.cwd()) : undefined
+  const cache = speedOn('webpack-build-dependencies') ? withToolchainBuildDependencies(config.cache, process.cwd()) : undefined
   if (cache) replaced.cache = cache
   if (replaced.plugins || replaced.cache) actions.replaceWebpackConfig({ ...config, ...replaced })
   if (cache) actions.setWebpackConfig({ plugins: [new InstalledLoadersPinnedByLockfile()] })
@@ -76,13 +75,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (...pa
         plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER, NO_BROWSER_APIS),
         // The names of this build's bundles, so onPostBuild can remove earlier builds' (./webpack/browserAssets.ts).
         new RecordBrowserAssets(),
-        ...(fast
-          ? [
-              new StableCompilationHash(),
-              // Search's chunks compile whole when they load, not on the first results (./webpack/compileHints.ts).
-              plugins.banner(compileHintsBanner()),
-            ]
-          : []),
+        ...(speedOn('stable-compilation-hash') ? [new StableCompilationHash()] : []),
+        // Search's chunks compile whole when they load, not on the first results (./webpack/compileHints.ts).
+        ...(speedOn('compile-hints') ? [plugins.banner(compileHintsBanner())] : []),
       ],
       // No chunk shared between page templates (Gatsby's `shared` group): the code the doc page and
       // the blog post have in common (MDX islands, content links) goes into each template's own

@@ -10,5 +10,5 @@ type PostBootstrap = NonNullable<GatsbyNode['onPostBootstrap']>
  * Gatsby bundles, runs queries and renders (src/build/outputs/search/pagefindIndex.ts prepareSearchIndex).
  */
 export function onPostBootstrap(args: Parameters<PostBootstrap>[0], _options: Parameters<PostBootstrap>[1]): void {
-  if (process.env.gatsby_executing_command === 'build' && speedOn()) prepareSearchIndex(searchCacheFile(args.cache.directory))
+  if (process.env.gatsby_executing_command === 'build' && speedOn('early-index')) prepareSearchIndex(searchCacheFile(args.cache.directory))
 }

@@ -21,6 +21,8 @@ type PostBuildOptions = Parameters<PostBuild>[1]
  * gatsby-node and never run it, and here it loads while Pagefind indexes.
  */
 const deployStep = (): typeof import('../outputs/deploy/deployStep') => require('../outputs/deploy/deployStep') as typeof import('../outputs/deploy/deployStep')
+// Off (docs/decisions/lazy-compiler.md), every process that loads gatsby-node loads them, as before.
+if (!speedOn('lazy-compiler')) deployStep()
 
 // Two parameters on purpose: Gatsby treats an API function that declares a third (callback)
 // parameter as callback-style and waits for the callback.
@@ -35,8 +37,8 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // and never looks inside public/pagefind*). Neither reads what the other writes. Search is the
   // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
   // the documents and is indexing them in its own process (or once search has stopped).
-  // The search documents' store (and with it the kept fragments) is a speed device: none under SQUIRE_SPEED=0.
-  const searchCache = speedOn() ? searchCacheFile(args.cache.directory) : undefined
+  // The search documents' store (and with it the kept fragments and the early index) is a speed device.
+  const searchCache = speedOn('search-documents-store') ? searchCacheFile(args.cache.directory) : undefined
   let startDeploy: () => void = () => undefined
   const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
   const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })

@@ -11,5 +11,5 @@ import { speedOn } from '../speed/speedSwitch'
  * switched off for them. Kept true by the test that every node onCreateNode creates has a parent.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions }) => {
-  if (speedOn()) actions.enableStatefulSourceNodes?.()
+  if (speedOn('stateful-source-nodes')) actions.enableStatefulSourceNodes?.()
 }

@@ -10,6 +10,7 @@ import { MdxCompileError } from '../content/mdx/mdxCompileError'
 import { createWorkScheduler, type WorkScheduler } from './threads/workScheduler'
 import type { PrecomputedTwin, TwinRequest } from './precomputedTwin'
 import { compiledGatsbyNodePath, reviveError, serveRole, startThreadWorker, threadCount, type SerializedError } from './threads/threadWorkers'
+import { speedOn } from './speedSwitch'
 
 const ROLE = 'squire-mdx-compile'
 /** Compiles waiting at once before worker threads are worth starting (each loads the remark stack). */
@@ -44,6 +45,8 @@ function compilerModules(): Compiler {
   const { precomputeTwin } = require('./precomputedTwin') as typeof import('./precomputedTwin')
   return { compileMdx, precomputeTwin }
 }
+// Off (docs/decisions/lazy-compiler.md), every process that loads gatsby-node loads them, as before.
+if (!speedOn('lazy-compiler')) compilerModules()
 
 async function compilePage({ source, options, twin }: CompileInput): Promise<CompiledPage> {
   const { compileMdx, precomputeTwin } = compilerModules()

@@ -97,8 +97,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   // A twin made with the doc's compile is used when it was made from this doc and this data
   // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
   // reuse last build's Markdown, and the rest are made here.
-  const fast = speedOn()
-  const markdownCache = fast ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
+  const markdownCache = speedOn('digest-cache') ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
   const dataDigest = digestOf(allSiteData.nodes)
   let precomputed = 0
   const markdownById = new Map<string, string>()
@@ -159,7 +158,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     publicDir,
     connect,
     pathPrefix: prefix,
-    cacheFile: fast ? path.join(cacheDirectory, 'html-pass.json') : undefined,
+    cacheFile: speedOn('html-pass-record') ? path.join(cacheDirectory, 'html-pass.json') : undefined,
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
     extraSources: markdownLinks.sources,
   })

@@ -11,6 +11,7 @@ import { SEARCH_ASSETS } from '../../../search/assets'
 import { rechunkPagefindIndex } from './pagefindChunks'
 import { awaitWholeIndex } from './pagefindWrites'
 import { fragmentListOf, fragmentNames, indexMaker, linkUnchangedFragments, namesCollide, readFragmentList, writeFragmentList } from '../../speed/keptFragments'
+import { speedOn } from '../../speed/speedSwitch'
 import { collectSearchDocuments, documentStoreDir, storedDocumentFiles, type SearchDocument, type SearchDocuments } from './searchDocuments'
 
 /** Inside indexed articles: code blocks (as the develop index) and their copy buttons, the copy-page and feedback widgets. */
@@ -163,7 +164,9 @@ export async function writePagefindIndex(
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
     const next = `${target}.next-${process.pid}`
     const listFile = searchDocuments.storeDir ? `${searchDocuments.storeDir}-fragments.json` : null
-    const lastList = listFile ? readFragmentList(listFile) : null
+    // Off (docs/decisions/kept-search-fragments.md): no list read or written, nothing linked.
+    const keepFragments = speedOn('kept-search-fragments')
+    const lastList = listFile && keepFragments ? readFragmentList(listFile) : null
     // Until this build's list is written, no list: a build stopped in between links nothing next time.
     if (listFile) fs.rmSync(listFile, { force: true })
     const writeIndex = async (linked: ReadonlySet<string>) => {
@@ -182,7 +185,7 @@ export async function writePagefindIndex(
       kept = new Set()
       await writeIndex(kept)
     }
-    const list = listFile ? fragmentListOf(next, maker, lastList, kept) : null
+    const list = listFile && keepFragments ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
     dropUnusedPagefindFiles(next)

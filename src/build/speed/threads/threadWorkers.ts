@@ -63,7 +63,7 @@ export function compiledGatsbyNodePath(root = process.cwd(), env: NodeJS.Process
 
 /** Threads a pool may start: SQUIRE_BUILD_THREADS, else one per core (at most 4). */
 export function threadCount(env: NodeJS.ProcessEnv = process.env, cores = os.availableParallelism()): number {
-  if (!speedOn(env)) return 0
+  if (!speedOn('build-threads', env)) return 0
   const set = env.SQUIRE_BUILD_THREADS
   if (set !== undefined && set !== '') {
     const n = Number(set)
