@@ -3223,10 +3223,11 @@ type BlogPostQuery = { readonly mdx: { readonly toc: Record<string, unknown>, re
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  isCategory?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly verified: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type DocPageQuery = { readonly mdx?: { readonly toc: Record<string, unknown>, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly image_alt: string | null, readonly verified: string | null }, readonly fields: { readonly slug: string, readonly docId: string | null, readonly sourcePath: string, readonly content: Record<string, unknown>, readonly excerpt: string, readonly lastUpdated: string | null, readonly lastUpdatedIso: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -33,12 +33,15 @@ export interface DocPageContext extends SidebarPageContext {
 }
 
 /**
- * A sidebar category's page (src/theme/navigation/sidebarView.ts): rendered by this template (its
- * query finds no doc), since each template adds its chunk to the map Gatsby inlines in every page.
- * The sidebar's closed categories link here, so every doc is reachable without JavaScript.
+ * A sidebar category's page (src/theme/navigation/sidebarView.ts): rendered by this template, since
+ * each template adds its chunk to the map Gatsby inlines in every page. Its query skips the doc
+ * (`isCategory`): a look-up that finds no node makes Gatsby re-run the query whenever any Mdx node
+ * changes, so one edited doc would re-run every category page's query. The sidebar's closed
+ * categories link here, so every doc is reachable without JavaScript.
  */
 export interface CategoryPageContext extends SidebarPageContext {
   id: ''
+  isCategory: true
   category: CategoryIndexData
 }
 
@@ -119,8 +122,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocP
 }
 
 export const query = graphql`
-  query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
+  query DocPage($id: String!, $isCategory: Boolean = false) {
+    mdx(id: { eq: $id }) @skip(if: $isCategory) {
       frontmatter {
         title
         description

@@ -121,10 +121,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const category of categories) {
     actions.createPage({
       path: category.page,
-      // The doc template renders category pages (src/templates/DocPage.tsx): its query finds no doc for id ''.
+      // The doc template renders category pages (src/templates/DocPage.tsx); isCategory skips its
+      // doc look-up, which would otherwise tie the page's query to every Mdx node.
       component: TEMPLATES.doc,
       context: {
         id: '',
+        isCategory: true,
         sidebar: category.sidebar,
         sidebarView: sidebarViewFor(sidebars[category.sidebar], category.page),
         sidebarFile: sidebarFiles[category.sidebar],
