@@ -7,6 +7,8 @@ import { digestOf } from '../../../src/build/speed/digestCache'
 import { docToMarkdown } from '../../../src/build/outputs/llms/mdxToMarkdown'
 import { dataTreeFromNodes } from '../../../src/data/lookup'
 import { absoluteUrl } from '../../../src/seo/urls'
+import { compileMdx } from '../../../src/build/content/mdx/compileMdx'
+import { gatsbyRemarkPlugins } from '../../../src/config/mdx'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const DATA_DIR = path.join(ROOT, 'content/data')
@@ -41,6 +43,26 @@ describe('Markdown twins made with the compile', () => {
       expect(twin).toEqual({ key: twinKey(input, digestOf(data)), markdown: expected })
     }
   })
+
+  test('made from the compile\'s copy of the parsed tree, every doc\'s twin is the one a second parse makes', async () => {
+    const docsDir = path.join(ROOT, 'content/docs')
+    const files = fs.readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'))
+    expect(files.length).toBeGreaterThan(20)
+    for (const rel of files) {
+      const file = path.join(docsDir, rel)
+      const { content: body } = matter(fs.readFileSync(file, 'utf8'))
+      const request = { title: 'T', description: null, slug: '/t', location, dataDir: DATA_DIR }
+      const plain = await compileMdx(body, { filePath: rel, gatsbyRemarkPlugins })
+      const keeping = await compileMdx(body, { filePath: rel, gatsbyRemarkPlugins, keepParsed: true })
+      expect(plain.parsed).toBeUndefined()
+      expect(keeping.parsed?.type).toBe('root')
+      // Keeping the tree leaves the page itself as it was.
+      expect(keeping.hast).toEqual(plain.hast)
+      const fromCopy = await precomputeTwin(body, keeping.excerpt, request, keeping.parsed)
+      expect(fromCopy).not.toBeNull()
+      expect(fromCopy).toEqual(await precomputeTwin(body, plain.excerpt, request))
+    }
+  }, 120_000)
 
   test('a change to a data file changes the key, so a twin made before it is not used', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twin-data-'))

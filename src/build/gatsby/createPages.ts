@@ -13,16 +13,10 @@ import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { warmImageJobs } from '../speed/warmImageJobs'
 import { toDocSummary } from './docSummary'
+import { TEMPLATES } from '../content/templates'
 import { speedOn } from '../speed/speedSwitch'
 
 const ROOT = process.cwd()
-const TEMPLATES = {
-  doc: path.resolve(ROOT, 'src/templates/DocPage.tsx'),
-  post: path.resolve(ROOT, 'src/templates/BlogPost.tsx'),
-  list: path.resolve(ROOT, 'src/templates/BlogList.tsx'),
-  archive: path.resolve(ROOT, 'src/templates/BlogArchive.tsx'),
-  alias: path.resolve(ROOT, 'src/templates/AliasRedirect.tsx'),
-}
 const BLOG_POSTS_PER_PAGE = 10
 
 interface PagesQuery {

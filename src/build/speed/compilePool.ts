@@ -18,9 +18,11 @@ const POOL_THRESHOLD = 16
 const POOL_IDLE_MS = 1000
 
 /** A compiled page as nodes store it: the hast tree as JSON text, and a doc's Markdown twin when asked for. */
-export type CompiledPage = Omit<CompiledMdx, 'hast'> & { hastJson: string; twin?: PrecomputedTwin | null }
+export type CompiledPage = Omit<CompiledMdx, 'hast' | 'parsed'> & { hastJson: string; twin?: PrecomputedTwin | null }
 
 export function toCompiledPage({ hast, ...rest }: CompiledMdx): CompiledPage {
+  // The parsed tree (kept for the twin) never travels between threads or into the node store.
+  delete rest.parsed
   return { ...rest, hastJson: JSON.stringify(hast) }
 }
 
@@ -50,9 +52,10 @@ if (!speedOn('lazy-compiler')) compilerModules()
 
 async function compilePage({ source, options, twin }: CompileInput): Promise<CompiledPage> {
   const { compileMdx, precomputeTwin } = compilerModules()
-  const compiled = await compileMdx(source, options)
+  // A doc's twin starts from the compile's parse (its copy of the tree), not a second parse.
+  const compiled = await compileMdx(source, twin ? { ...options, keepParsed: true } : options)
   const page = toCompiledPage(compiled)
-  if (twin) page.twin = await precomputeTwin(source, compiled.excerpt, twin)
+  if (twin) page.twin = await precomputeTwin(source, compiled.excerpt, twin, compiled.parsed)
   return page
 }
 

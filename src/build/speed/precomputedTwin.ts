@@ -11,6 +11,7 @@
  */
 import fs from 'fs'
 import path from 'path'
+import type { Root as MdastRoot } from 'mdast'
 import { docToMarkdown, type DocMarkdownInput } from '../outputs/llms/mdxToMarkdown'
 import { dataTreeFromNodes } from '../../data/lookup'
 import { absoluteUrl, type SiteLocation } from '../../seo/urls'
@@ -69,11 +70,11 @@ export function siteDataFromDisk(dir: string): SiteDataSnapshot {
 }
 
 /** The twin of one doc, or null when it cannot be made here (the post-build step then makes it and reports why). */
-export async function precomputeTwin(body: string, excerpt: string, request: TwinRequest): Promise<PrecomputedTwin | null> {
+export async function precomputeTwin(body: string, excerpt: string, request: TwinRequest, parsed?: MdastRoot): Promise<PrecomputedTwin | null> {
   try {
     const data = siteDataFromDisk(request.dataDir)
     const input: DocMarkdownInput = { title: request.title, description: request.description || excerpt, url: absoluteUrl(request.location, request.slug), body }
-    const markdown = await docToMarkdown(input, { data: dataTreeFromNodes(data.nodes), absolute: (p) => absoluteUrl(request.location, p) })
+    const markdown = await docToMarkdown(input, { data: dataTreeFromNodes(data.nodes), absolute: (p) => absoluteUrl(request.location, p) }, parsed)
     return { key: twinKey(input, data.digest), markdown }
   } catch {
     return null

@@ -30,12 +30,20 @@ export interface CompileOptions {
   lineOffset?: number
   /** gatsby-remark-* plugins, resolved: the same list gatsby-plugin-mdx is configured with. */
   gatsbyRemarkPlugins?: GatsbyRemarkPlugin[]
+  /**
+   * Also hand back a copy of the tree as parsed, before any transform (`parsed`), for the Markdown
+   * twin made beside the compile (src/build/speed/precomputedTwin.ts): copying it costs a tenth of
+   * parsing the body a second time.
+   */
+  keepParsed?: boolean
 }
 
 export interface CompiledMdx extends PageMeta {
   hast: HastRoot
   /** Raster images referenced by relative path, checked to exist (src/build/content/pictures). */
   images: RelativeImage[]
+  /** The body's Markdown syntax tree as parsed, with `keepParsed` (the same tree `mdxSyntax` parses). */
+  parsed?: MdastRoot
 }
 
 interface PositionedError {
@@ -77,8 +85,11 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
 
   const file = new VFile({ path: options.filePath, value: source })
   let hast: HastRoot
+  let parsed: MdastRoot | undefined
   try {
     const mdast = processor.parse(file) as MdastRoot
+    // The transforms below change the tree in place: the twin gets a copy as it was parsed.
+    if (options.keepParsed) parsed = structuredClone(mdast)
     hast = (await processor.run(mdast, file)) as HastRoot
   } catch (error) {
     throw toCompileError(error, options)
@@ -88,5 +99,5 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
 
   stripPositions(hast)
   delete hast.data
-  return { hast, images: file.data.images ?? [], ...extractPageMeta(hast) }
+  return { hast, images: file.data.images ?? [], ...extractPageMeta(hast), ...(parsed ? { parsed } : {}) }
 }

@@ -33,6 +33,7 @@ import { withIndexPointer } from '../agents/indexPointer'
 import { markdownAlternateRules } from '../agents/linkHeaders'
 import { markdownLinkSources } from '../agents/markdownCheck'
 import { LLMS_TXT_PATH } from '../agents/discovery'
+import { TEMPLATES } from '../../content/templates'
 
 interface PostBuildQuery {
   docs: {
@@ -45,11 +46,13 @@ interface PostBuildQuery {
   }
   allSiteData: { nodes: Array<{ name: string; data: unknown }> }
   docsSidebars: Array<{ name: string; items: SidebarNode[] }>
-  allSitePage: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
+  aliasPages: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
 }
 
+// Only the alias pages' contexts (their `to`): a doc page's context holds its sidebar view, and
+// reading every page's would grow with the square of the site.
 const QUERY = /* GraphQL */ `
-  {
+  query SquireDeployStep($aliasTemplate: String!) {
     docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
       nodes {
         body
@@ -60,7 +63,7 @@ const QUERY = /* GraphQL */ `
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
-    allSitePage { nodes { path pageContext } }
+    aliasPages: allSitePage(filter: { component: { eq: $aliasTemplate } }) { nodes { path pageContext } }
   }
 `
 
@@ -82,13 +85,13 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     reporter.verbose(`Squire Docs post-build: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
     step = Date.now()
   }
-  const result = await graphql<PostBuildQuery>(QUERY)
+  const result = await graphql<PostBuildQuery>(QUERY, { aliasTemplate: TEMPLATES.alias })
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
     reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
     return null
   }
-  const { docs, allSiteData, docsSidebars, allSitePage } = result.data
+  const { docs, allSiteData, docsSidebars, aliasPages } = result.data
 
   timed('content queries')
   // Markdown twins, llms.txt, llms-full.txt
@@ -172,7 +175,7 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }) +
       markdownAlternateRules(docs.nodes.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) }))),
   )
-  const aliases = allSitePage.nodes
+  const aliases = aliasPages.nodes
     .filter((page) => typeof page.pageContext?.to === 'string')
     .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
   write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))

@@ -180,12 +180,16 @@ export interface DocMarkdownInput {
   body: string
 }
 
-/** Markdown body of an MDX document, components resolved. */
-export async function mdxBodyToMarkdown(body: string, ctx: MarkdownContext): Promise<string> {
+/**
+ * Markdown body of an MDX document, components resolved. `parsed` is the body's tree as `mdxSyntax`
+ * parses it, when the caller has it already (the compile's copy: src/build/content/mdx/compileMdx.ts);
+ * it is changed in place.
+ */
+export async function mdxBodyToMarkdown(body: string, ctx: MarkdownContext, parsed?: Root): Promise<string> {
   const processor = unified()
     .use(mdxSyntax)
     .use(remarkResolveComponents, ctx)
-  const tree = (await processor.run(processor.parse(body))) as Root
+  const tree = (await processor.run(parsed ?? (processor.parse(body) as Root))) as Root
   // Serialised without the MDX and directive syntaxes: nothing of them is left, and their
   // escaping rules would turn plain text such as `1:1` into `1\:1`.
   return unified()
@@ -195,8 +199,8 @@ export async function mdxBodyToMarkdown(body: string, ctx: MarkdownContext): Pro
 }
 
 /** The whole Markdown twin of a doc: title, description, source URL, body. */
-export async function docToMarkdown(doc: DocMarkdownInput, ctx: MarkdownContext): Promise<string> {
-  const body = await mdxBodyToMarkdown(doc.body, ctx)
+export async function docToMarkdown(doc: DocMarkdownInput, ctx: MarkdownContext, parsed?: Root): Promise<string> {
+  const body = await mdxBodyToMarkdown(doc.body, ctx, parsed)
   const lead = [`# ${doc.title}`, ...(doc.description ? [`> ${doc.description.replace(/\s+/g, ' ').trim()}`] : []), `Source: ${doc.url}`]
   return `${lead.join('\n\n')}\n\n${body.trim()}\n`
 }
