@@ -14,6 +14,8 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
   testTimeout: 60000,
-  // One file at a time when run by hand; npm test runs three (scripts/test.sh).
+  // The longest files first (the sweep's parts, develop …): e2e/support/longestFirstSequencer.js.
+  testSequencer: '<rootDir>/e2e/support/longestFirstSequencer.js',
+  // One file at a time when run by hand; npm test runs two (scripts/test.sh).
   maxWorkers: 1,
 }
