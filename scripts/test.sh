@@ -84,7 +84,7 @@ env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
 # Two files at a time: the browser tests keep both cores busy (three at a time were slower on two
 # cores: 834 s against 643 s, each file twice as long). The files share nothing but the served
 # public/ (each writes only to its own temporary folders and listens on its own free port); the
-# accessibility sweep is dealt into three files, which start first (e2e/support/longestFirstSequencer.js).
+# longest start first (e2e/support/longestFirstSequencer.js), the accessibility sweep before all.
 step "Browser tests (Chromium), two files at a time"
 E2E_REUSE_BUILD=1 npx jest --config e2e/jest.config.js --ci --maxWorkers=2 --json --outputFile="$RESULTS/e2e.json"
 

@@ -1,7 +1,7 @@
 // Orders the browser test files so that the longest start first. Jest's own order (durations of
 // earlier runs, else the largest file first) has nothing to go on in a clean clone, and the
-// accessibility sweep's part files are four lines long: they would start last and leave the
-// run's tail to themselves. The files below (longest first, from npm test's JSON reports) lead;
+// accessibility sweep's file is four lines long: it would start last and leave the run's tail to
+// itself. The files below (longest first, from npm test's JSON reports) lead;
 // the rest keep Jest's order.
 const Sequencer = require('@jest/test-sequencer').default
 

@@ -1,4 +1,0 @@
-/** Part 3 of the accessibility sweep of every URL (e2e/support/a11ySweep.ts). */
-import { describeSweepPart } from './support/a11ySweep'
-
-describeSweepPart(3)
