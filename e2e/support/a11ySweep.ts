@@ -3,7 +3,9 @@
  * pages, the search page with a query and the 404 page) in both colour modes, side by side (one
  * browser context each: each has its own renderer process, so the two modes share the CPUs),
  * after hydration and with every code block laid out. Any console error or uncaught exception
- * during a visit fails it (the 404 page may log its own 404).
+ * during a visit fails it (the 404 page may log its own 404). Contrast is judged once per text
+ * style and mode over the whole sweep (ContrastMemo in ./axe.ts: the sidebar, navbar and code
+ * tokens repeat on every page); a failure is reported on the first URL with that style.
  *
  * The URLs can be dealt into parts, one test file each (e2e/a11ySweep<k>.e2e.ts), so that the
  * sweep, the longest of the browser tests, runs in several Jest workers at once; e2e/a11y.e2e.ts
@@ -15,7 +17,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { Browser } from 'playwright-core'
-import { axeViolations, layOutCodeBlocks } from './axe'
+import { ContrastMemo, axeViolations, layOutCodeBlocks } from './axe'
 import { baseUrl, launch, openPage, waitForHydration, type TrackedPage } from './browser'
 import { ROOT } from './server'
 
@@ -92,6 +94,8 @@ export function describeSweepPart(part: number): void {
   describe(SWEEP_PARTS === 1 ? 'accessibility of every URL in both colour modes' : `accessibility of every URL in both colour modes (part ${part} of ${SWEEP_PARTS})`, () => {
     let browser: Browser
     const tracked = new Map<Mode, TrackedPage>()
+    // One per mode: a text style whose contrast axe judged on one URL is not judged again on the next (ContrastMemo).
+    const contrastMemos = new Map<Mode, ContrastMemo>(MODES.map((mode) => [mode, new ContrastMemo()]))
     beforeAll(async () => {
       browser = await launch()
       for (const mode of MODES) tracked.set(mode, await openInMode(browser, mode))
@@ -107,7 +111,7 @@ export function describeSweepPart(part: number): void {
       page.errors.length = 0
       await visit(page, route, mode)
       await layOutCodeBlocks(page.page)
-      const violations = await axeViolations(page.page)
+      const violations = await axeViolations(page.page, [], contrastMemos.get(mode))
       return { route, mode, violations, errors: unexpectedErrors(page.errors, route) }
     }
 

@@ -23,28 +23,165 @@ export interface KnownUpstreamViolation {
   why: string
 }
 
-/** The violations axe finds in the page as it is now, less the known upstream ones (their nodes only). */
-export async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = []): Promise<AxeViolation[]> {
+/**
+ * The text styles whose contrast axe has already judged, over the pages a sweep visits in one
+ * colour mode. axe's `color-contrast` costs milliseconds an element (it rebuilds each element's
+ * background stack and parses every colour of it), and most of a sweep's text repeats a style
+ * already judged: the sidebar, the navbar and footer on every page, thousands of code tokens.
+ *
+ * A style key holds everything the contrast ratio is computed from: the text's computed colour,
+ * size, weight, opacity, shadow, filter and blend mode, and the same for each box behind it up to
+ * the first opaque background (colour and image). Two elements with the same key have the same
+ * ratio and the same threshold. An element whose key axe has judged (passed or failed it, not only
+ * was asked) is left out of `color-contrast` only; every other rule still sees it. A key is kept
+ * only once axe has judged an element with it, so when axe skipped a key's first element (hidden,
+ * icon-only text) or could not decide it ("incomplete": overlapped, an image behind), the other
+ * elements of that key are checked as usual.
+ *
+ * What an element's key cannot tell: whether another box overlaps the text. axe reports such text
+ * as "incomplete", not as a violation, so leaving it out hides no failure of this suite.
+ */
+export class ContrastMemo {
+  readonly judged = new Set<string>()
+}
+
+interface PageResult {
+  violations: AxeViolation[]
+  judgedKeys: string[]
+  /** Elements left out of `color-contrast` because their key was judged before. */
+  skipped: number
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * The violations axe finds in the page as it is now, less the known upstream ones (their nodes
+ * only). With a memo, `color-contrast` skips text whose style key the memo holds (see
+ * ContrastMemo) and the memo learns the keys judged here.
+ */
+export async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo): Promise<AxeViolation[]> {
+  return (await axeRun(page, knownUpstream, memo)).violations
+}
+
+/** axeViolations, with how many elements the memo let `color-contrast` skip (for the memo's own tests). */
+export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo): Promise<PageResult> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async (known) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    const exempt = (rule: string, target: readonly unknown[]) =>
-      known.some((k) => {
-        if (k.rule !== rule || typeof target[0] !== 'string') return false
-        const element = document.querySelector(target[0])
-        return element !== null && element.matches(k.selector)
-      })
-    return result.violations
-      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !exempt(v.id, n.target)) }))
-      .filter((v) => v.nodes.length > 0)
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-      }))
-  }, knownUpstream as KnownUpstreamViolation[])
+  const result = await page.evaluate(
+    async ({ known, tags, judged }) => {
+      interface AxeNode {
+        target: unknown[]
+        failureSummary?: string
+        element?: Element
+      }
+      interface AxeRule {
+        id: string
+        impact: string | null
+        help: string
+        nodes: AxeNode[]
+      }
+      interface AxeResults {
+        violations: AxeRule[]
+        passes: AxeRule[]
+        incomplete: AxeRule[]
+      }
+      type AxeContext = Document | { include: Array<Document | Element>; exclude?: Element[] }
+      const axe = (window as unknown as { axe: { run: (ctx: AxeContext, opts: object) => Promise<AxeResults> } }).axe
+      const violations: AxeRule[] = []
+      const judgedKeys: string[] = []
+      let skipped = 0
+
+      if (judged === null) {
+        violations.push(...(await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations)
+      } else {
+        // Every rule but contrast on the whole page.
+        const rest = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { 'color-contrast': { enabled: false } } })
+        violations.push(...rest.violations)
+
+        // The style key of an element with text of its own: its text's look and the boxes behind it.
+        const seen = new Set(judged)
+        const keyOf = (element: Element): string => {
+          const own = getComputedStyle(element)
+          let key = [own.color, own.webkitTextFillColor, own.fontSize, own.fontWeight, own.opacity, own.textShadow, own.filter, own.mixBlendMode].join('|')
+          for (let box: Element | null = element; box; box = box.parentElement) {
+            const style = getComputedStyle(box)
+            key += `>${style.backgroundColor}/${style.backgroundImage}/${style.opacity}/${style.filter}/${style.mixBlendMode}/${style.backdropFilter}`
+            if (style.backgroundColor.startsWith('rgb(') && style.backgroundImage === 'none') break
+          }
+          return key
+        }
+        const hasOwnText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+        const laidOut = (element: Element) => element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+
+        // Left out: elements whose whole subtree is text of a judged key (or no text). The first
+        // element of a key new on this page is checked; its later twins are left out, and checked
+        // after all if axe did not judge the first (below).
+        const leftOut: Element[] = []
+        const firstOfKey = new Map<string, Element>()
+        const twinsOfKey = new Map<string, Element[]>()
+        const visitTree = (element: Element): boolean => {
+          let subtreeDone = true
+          for (const child of element.children) if (!visitTree(child)) subtreeDone = false
+          if (!hasOwnText(element)) {
+            if (subtreeDone) leftOut.push(element)
+            return subtreeDone
+          }
+          if (!laidOut(element)) return false
+          const key = keyOf(element)
+          if (!seen.has(key) && !firstOfKey.has(key)) {
+            firstOfKey.set(key, element)
+            return false
+          }
+          if (!subtreeDone) return false
+          leftOut.push(element)
+          if (!seen.has(key)) twinsOfKey.set(key, [...(twinsOfKey.get(key) ?? []), element])
+          return true
+        }
+        visitTree(document.body)
+        const leftOutSet = new Set(leftOut)
+        const outermost = leftOut.filter((element) => !leftOutSet.has(element.parentElement as Element))
+        skipped = leftOut.filter(hasOwnText).length
+
+        const contrastOnly = { runOnly: { type: 'rule', values: ['color-contrast'] }, elementRef: true }
+        const contrast = await axe.run({ include: [document], exclude: outermost }, contrastOnly)
+        violations.push(...contrast.violations)
+        const judgedHere = new Set(
+          [contrast.passes, contrast.violations].flatMap((rules) => rules.flatMap((rule) => rule.nodes.map((node) => node.element))),
+        )
+        const unjudgedTwins: Element[] = []
+        for (const [key, first] of firstOfKey) {
+          if (judgedHere.has(first)) judgedKeys.push(key)
+          else unjudgedTwins.push(...(twinsOfKey.get(key) ?? []))
+        }
+        if (unjudgedTwins.length > 0) {
+          skipped -= unjudgedTwins.length
+          violations.push(...(await axe.run({ include: unjudgedTwins }, contrastOnly)).violations)
+        }
+      }
+
+      const exempt = (rule: string, target: readonly unknown[]) =>
+        known.some((k) => {
+          if (k.rule !== rule || typeof target[0] !== 'string') return false
+          const element = document.querySelector(target[0])
+          return element !== null && element.matches(k.selector)
+        })
+      return {
+        judgedKeys,
+        skipped,
+        violations: violations
+          .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !exempt(v.id, n.target)) }))
+          .filter((v) => v.nodes.length > 0)
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
+          })),
+      }
+    },
+    { known: knownUpstream as KnownUpstreamViolation[], tags: TAGS, judged: memo ? [...memo.judged] : null },
+  )
+  for (const key of result.judgedKeys) memo?.judged.add(key)
+  return result
 }
 
 /**

@@ -1,0 +1,72 @@
+/**
+ * The contrast memo of the accessibility sweep (ContrastMemo, e2e/support/axe.ts): text styles
+ * axe has judged are not judged again, and nothing it would report goes unreported — a new
+ * failing style on a later page, a failing style whose first element axe could not judge, and
+ * every other rule on the elements contrast skips.
+ */
+import type { Browser } from 'playwright-core'
+import { ContrastMemo, axeRun } from './support/axe'
+import { launch, openPage, type TrackedPage } from './support/browser'
+
+let browser: Browser
+let tracked: TrackedPage
+beforeAll(async () => {
+  browser = await launch()
+  tracked = await openPage(browser)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const repeat = (n: number, html: string) => Array.from({ length: n }, () => html).join('')
+/** A page of `body` on white, with the landmarks axe's other rules ask for. */
+async function show(body: string): Promise<void> {
+  await tracked.page.setContent(
+    `<!doctype html><html lang="en"><head><title>memo</title><style>
+      body { background: #fff; font: 16px sans-serif; margin: 0 }
+      .good { color: #222 } .faint { color: #aaa } .cover { position: absolute; left: 0; top: 0; width: 30px; height: 100%; background: #000 }
+    </style></head><body><main><h1>Memo</h1>${body}</main></body></html>`,
+  )
+}
+const ids = (violations: Array<{ id: string }>) => violations.map((v) => v.id)
+
+test('a style judged on one page is skipped on the next; a new failing style there is still reported', async () => {
+  const memo = new ContrastMemo()
+  await show(`<p>${repeat(30, '<span class="good">fine text </span>')}</p>`)
+  const first = await axeRun(tracked.page, [], memo)
+  expect(first.violations).toEqual([])
+  expect(first.skipped).toBeGreaterThanOrEqual(29)
+  const learnt = memo.judged.size
+  expect(learnt).toBeGreaterThan(0)
+
+  await show(`<p>${repeat(30, '<span class="good">fine text </span>')}</p><p>${repeat(5, '<span class="faint">too faint </span>')}</p>`)
+  const second = await axeRun(tracked.page, [], memo)
+  expect(second.skipped).toBeGreaterThanOrEqual(30 + 4)
+  expect(ids(second.violations)).toEqual(['color-contrast'])
+  expect(second.violations[0].nodes[0].target).toEqual([expect.stringContaining('.faint')])
+})
+
+test('the same failing style is reported on the first page that has it, with or without the memo', async () => {
+  await show(`<p>${repeat(3, '<span class="faint">too faint </span>')}</p>`)
+  expect(ids((await axeRun(tracked.page)).violations)).toEqual(['color-contrast'])
+  expect(ids((await axeRun(tracked.page, [], new ContrastMemo())).violations)).toEqual(['color-contrast'])
+})
+
+test('when axe cannot judge the first element of a style (overlapped), its twins are judged', async () => {
+  const memo = new ContrastMemo()
+  // The first faint span is half under a black box: axe answers "incomplete" for it, not a
+  // violation. The twins further down are not covered: their contrast fails and must be reported.
+  await show(`<p style="position:relative"><span class="faint">covered</span><span class="cover"></span></p><p style="margin-top:200px">${repeat(3, '<span class="faint">too faint </span>')}</p>`)
+  const run = await axeRun(tracked.page, [], memo)
+  expect(ids(run.violations)).toEqual(['color-contrast'])
+  expect(run.skipped).toBe(0)
+  expect([...memo.judged].some((key) => key.startsWith('rgb(170, 170, 170)'))).toBe(false)
+})
+
+test('every other rule still sees the elements contrast skips', async () => {
+  const memo = new ContrastMemo()
+  await show(`<p>${repeat(5, '<span class="good">fine text </span>')}<span class="good" role="buttonx">odd role</span></p>`)
+  const run = await axeRun(tracked.page, [], memo)
+  expect(run.skipped).toBeGreaterThanOrEqual(5)
+  expect(ids(run.violations)).toEqual(['aria-roles'])
+})
