@@ -1,5 +1,7 @@
 /**
- * The author's loop in `gatsby develop` (a scratch copy of the site, a free port): an MDX error
+ * The author's loop in `gatsby develop` (the proof site of e2e/fixtures/proof-site in a scratch
+ * folder: the repository's code with 23 docs instead of the site's 66, so develop sources,
+ * processes images and indexes a third as much; a free port): an MDX error
  * is shown once, naming file:line, in the terminal and in the browser's error overlay, without the
  * cascade of query errors it used to cause; fixing the file brings the page back without a reload;
  * each save made in place (truncate, then write) shows its whole text; search answers from the
@@ -10,9 +12,9 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { copyTrackedFiles, linkNodeModules } from '../bench/lib/siteCopy.mjs'
+import { prepareProofSite } from './proofs/fixtureSite'
 import { launch, openPage, type TrackedPage } from './support/browser'
-import { ROOT, freePort, waitFor } from './support/server'
+import { freePort, waitFor } from './support/server'
 
 jest.setTimeout(15 * 60 * 1000)
 
@@ -73,9 +75,10 @@ async function pageShowsSaved(page: Page, text: string, file: string, from: numb
 
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'squire-develop-'))
-  copyTrackedFiles(ROOT, site)
-  // Hard links: the test writes only content files and the copy's own .cache, never a file in node_modules.
-  linkNodeModules(ROOT, site)
+  // Every behaviour below is develop's and the build wing's, not the content's: the small proof
+  // site runs the same code. Its node_modules is hard-linked: the test writes only content files
+  // and the copy's own .cache, never a file in node_modules.
+  prepareProofSite(site)
   // --verbose: the terminal a failed wait prints then names each step of Gatsby's develop state
   // machine ("Transition to …"), so a stall says where it stopped (one was seen in CI, 2026-11-27).
   const port = await freePort()
