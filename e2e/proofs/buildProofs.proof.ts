@@ -24,7 +24,7 @@ import { execFileSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { compareTrees, describeDifferences, fingerprint, VOLATILE } from '../../bench/lib/publicTrees.mjs'
-import { copySources, linkNodeModules, unsharePatchedPackages } from '../../bench/lib/siteCopy.mjs'
+import { copySources, unsharePatchedPackages } from '../../bench/lib/siteCopy.mjs'
 import { CODE_EDITS, CONTENT_EDITS, PIPELINE_EDITS, type Edit } from './edits'
 import { compareModuloKnownDifferences, describeComparison } from './knownDifferences'
 import { CACHE_EMPTIED, ROOT, gatsbyBuild, makeWorkDir, plainLog, prepareProofSite, type BuildRun } from './fixtureSite'
@@ -37,6 +37,8 @@ const runs: BuildRun[] = []
 async function build(dir: string, label: string, env: Record<string, string> = {}): Promise<BuildRun> {
   const run = await gatsbyBuild(dir, label, env)
   runs.push(run)
+  // Each build's output, for PROOFS_KEEP=1: where its time went (Gatsby prints each step's).
+  fs.writeFileSync(path.join(work, `build-${runs.length}.log`), `${label}\n${run.log}`)
   return run
 }
 
@@ -66,7 +68,9 @@ type Reference = 'cold' | 'stock'
 async function stockBuild(aside: string): Promise<void> {
   fs.renameSync(site, aside)
   copySources(aside, site)
-  linkNodeModules(ROOT, site)
+  // The aside's node_modules (hard links to the work tree's, which no build writes into) moves over
+  // instead of being linked again: 100,000 links made and removed cost seconds of CPU.
+  fs.renameSync(path.join(aside, 'node_modules'), path.join(site, 'node_modules'))
   unsharePatchedPackages(ROOT, site)
   execFileSync('npm', ['run', '--silent', 'patches:stock'], { cwd: site, stdio: 'pipe' })
   await build(site, 'stock build (SQUIRE_SPEED=0, speed patches reversed)', { SQUIRE_SPEED: '0' })
