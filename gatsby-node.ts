@@ -2,7 +2,6 @@
 // One file per lifecycle, in the order Gatsby calls them; the build wing is src/build (docs/architecture.md).
 export { onPreInit } from './src/build/gatsby/onPreInit'
 export { onCreateWebpackConfig } from './src/build/gatsby/onCreateWebpackConfig'
-export { sourceNodes } from './src/build/gatsby/sourceNodes'
 export { createSchemaCustomization } from './src/build/gatsby/createSchemaCustomization'
 export { onCreateNode } from './src/build/gatsby/onCreateNode'
 export { createResolvers } from './src/build/gatsby/createResolvers'

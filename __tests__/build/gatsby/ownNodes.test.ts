@@ -2,13 +2,12 @@
  * @jest-environment node
  *
  * The nodes gatsby-node makes (SiteData, MdxBody, MdxTwin) are children of the node they came
- * from, so Gatsby deletes them with it. That is what lets sourceNodes switch Gatsby's stale-node
- * check off for them (src/build/gatsby/sourceNodes.ts): a node without a parent would never be removed.
+ * from, so Gatsby deletes them with it when that node goes or is made again (an edited or deleted
+ * file): an incremental build never keeps a node of a doc that changed.
  */
 import path from 'path'
 import type { Node } from 'gatsby'
 import { onCreateNode } from '../../../src/build/gatsby/onCreateNode'
-import { sourceNodes } from '../../../src/build/gatsby/sourceNodes'
 
 type Created = Node & { parent: string | null }
 
@@ -50,11 +49,4 @@ test('every node made for a data file or a doc is linked as a child of the node 
     expect(node.parent).toBe(parent)
     expect(links).toContainEqual({ parent, child: node.id })
   }
-})
-
-test('sourceNodes leaves the clean-up of those nodes to their parents', async () => {
-  const enableStatefulSourceNodes = jest.fn()
-  type Args = Parameters<NonNullable<typeof sourceNodes>>[0]
-  await sourceNodes!({ actions: { enableStatefulSourceNodes } } as unknown as Args, { plugins: [] }, () => undefined)
-  expect(enableStatefulSourceNodes).toHaveBeenCalledTimes(1)
 })

@@ -11,10 +11,8 @@ import { categoryPages, sidebarViewFor } from '../../theme/navigation/sidebarVie
 import { writeSidebarFiles } from '../outputs/sidebars/sidebarFiles'
 import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
-import { warmImageJobs } from '../speed/warmImageJobs'
 import { toDocSummary } from './docSummary'
 import { TEMPLATES } from '../content/templates'
-import { speedOn } from '../speed/speedSwitch'
 
 const ROOT = process.cwd()
 const BLOG_POSTS_PER_PAGE = 10
@@ -48,8 +46,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('createPages: the MDX query failed', result.errors)
     return
   }
-  // In a build, the images' sharp jobs start now and run beside webpack (src/build/speed/warmImageJobs.ts).
-  if (process.env.gatsby_executing_command === 'build' && speedOn('warm-image-jobs')) void warmImageJobs(graphql, (message) => reporter.warn(message))
   const nodes = result.data.allMdx.nodes
   const docs = nodes.filter((n) => n.fields.collection === 'docs')
   const posts = nodes
