@@ -133,13 +133,17 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           }
           if (!subtreeDone) return false
           leftOut.push(element)
-          if (!seen.has(key)) twinsOfKey.set(key, [...(twinsOfKey.get(key) ?? []), element])
+          skipped += 1
+          if (!seen.has(key)) {
+            const twins = twinsOfKey.get(key)
+            if (twins) twins.push(element)
+            else twinsOfKey.set(key, [element])
+          }
           return true
         }
         visitTree(document.body)
         const leftOutSet = new Set(leftOut)
         const outermost = leftOut.filter((element) => !leftOutSet.has(element.parentElement as Element))
-        skipped = leftOut.filter(hasOwnText).length
 
         const contrastOnly = { runOnly: { type: 'rule', values: ['color-contrast'] }, elementRef: true }
         const contrast = await axe.run({ include: [document], exclude: outermost }, contrastOnly)
