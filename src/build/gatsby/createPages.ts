@@ -13,6 +13,8 @@ import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { toDocSummary } from './docSummary'
 import { TEMPLATES } from '../content/templates'
+import { isDevelop } from '../content/mdxErrors'
+import { settledQuery } from './settledQuery'
 
 const ROOT = process.cwd()
 const BLOG_POSTS_PER_PAGE = 10
@@ -31,7 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // Sourcing is over: the MDX compile threads (if a cold build started them) are not needed any more.
   await closeCompilePool()
   reporter.verbose(compilePoolStats())
-  const result = await graphql<PagesQuery>(`
+  const ask = () => graphql<PagesQuery>(`
     query CreatePages {
       allMdx(sort: { fields: { slug: ASC } }) {
         nodes {
@@ -42,6 +44,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
     }
   `)
+  const result = await settledQuery(ask, {
+    develop: isDevelop(),
+    onRetry: (attempt) => reporter.verbose(`createPages: an MDX node is being replaced (a save during createPages); asking again (${attempt})`),
+  })
   if (result.errors || !result.data) {
     reporter.panicOnBuild('createPages: the MDX query failed', result.errors)
     return
