@@ -1,4 +1,4 @@
-import { onlyHalfMadeNodes, settledQuery, type QueryAnswer } from '../../../src/build/gatsby/settledQuery'
+import { askUntilSettled, mdxNodesPending, onlyHalfMadeNodes, settledQuery, type QueryAnswer } from '../../../src/build/gatsby/settledQuery'
 
 const halfMade = { message: 'Cannot return null for non-nullable field Mdx.fields.' }
 const other = { message: 'Cannot query field "nope" on type "Mdx".' }
@@ -51,5 +51,28 @@ describe('settledQuery', () => {
     expect(answer.errors).toEqual([halfMade])
     expect(waits).toEqual([100, 100, 100, 100, 100])
     expect(ask).toHaveBeenCalledTimes(6)
+  })
+})
+
+describe('waiting for every .mdx file to have its finished Mdx node', () => {
+  it('is pending while a file has no finished node, leaving out files YAML rejects', () => {
+    expect(mdxNodesPending({ files: 23, withoutNode: 0, finished: 22 })).toBe(true)
+    expect(mdxNodesPending({ files: 23, withoutNode: 0, finished: 23 })).toBe(false)
+    expect(mdxNodesPending({ files: 23, withoutNode: 1, finished: 22 })).toBe(false)
+    expect(mdxNodesPending({ files: 23, withoutNode: 1, finished: 21 })).toBe(true)
+  })
+
+  it('asks the counts again until no node is pending (develop only)', async () => {
+    const counts = [
+      { files: 3, withoutNode: 0, finished: 2 },
+      { files: 3, withoutNode: 0, finished: 2 },
+      { files: 3, withoutNode: 0, finished: 3 },
+    ]
+    let i = 0
+    const ask = jest.fn(async () => counts[i++])
+    expect(await askUntilSettled(ask, mdxNodesPending, { develop: true, wait: noWait })).toEqual(counts[2])
+    expect(ask).toHaveBeenCalledTimes(3)
+    i = 0
+    expect(await askUntilSettled(ask, mdxNodesPending, { develop: false, wait: noWait })).toEqual(counts[0])
   })
 })

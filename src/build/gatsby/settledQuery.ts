@@ -1,12 +1,14 @@
 /**
  * `gatsby develop` applies a node change at once even while createPages runs (a save made while
- * the previous save's pages are being made). For a moment the new Mdx node exists without the
- * fields our onCreateNode adds, and a query of `Mdx.fields` fails with "Cannot return null for
- * non-nullable field Mdx.fields". Treating that as a content error would delete every page; instead
- * the query is asked again once the node has its fields (a few milliseconds later). A build never
- * changes nodes during createPages, so there the first answer stands.
+ * the previous save's pages are being made). For a moment the file's Mdx node is gone (Gatsby
+ * deletes a changed File's children before the MDX plugin makes the new one), then there without
+ * the fields our onCreateNode adds. A createPages that read the nodes then would fail our content
+ * check or the query ("Cannot return null for non-nullable field Mdx.fields") and Gatsby would
+ * delete every page until the next run. So in develop createPages first waits until every .mdx
+ * file has its finished Mdx node, and asks the pages query again while it meets a half-made one
+ * (each a few milliseconds). A build never changes nodes during createPages: there the first
+ * answer stands.
  */
-/** What a GraphQL call gives back, as far as this module reads it. */
 export interface QueryAnswer {
   errors?: unknown
 }
@@ -26,27 +28,43 @@ export function onlyHalfMadeNodes(errors: unknown): boolean {
 }
 
 export interface SettleOptions {
-  /** Ask again only in `gatsby develop`. */
+  /** Wait and ask again only in `gatsby develop`. */
   develop: boolean
   /** How long to keep asking, in ms, before the last answer stands. */
   withinMs?: number
   /** Between two asks, in ms. */
   everyMs?: number
   wait?: (ms: number) => Promise<void>
-  /** Told each time the query is asked again. */
+  /** Told each time it asks again. */
   onRetry?: (attempt: number) => void
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export async function settledQuery<A extends QueryAnswer>(ask: () => Promise<A>, options: SettleOptions): Promise<A> {
-  const { develop, withinMs = 15_000, everyMs = 100, wait = sleep, onRetry } = options
+/** Asks until `unsettled` says no (develop only; within the time given), and returns the last answer. */
+export async function askUntilSettled<A>(ask: () => Promise<A>, unsettled: (answer: A) => boolean, options: SettleOptions): Promise<A> {
+  const { develop, withinMs = 10_000, everyMs = 100, wait = sleep, onRetry } = options
   let answer = await ask()
   if (!develop) return answer
-  for (let attempt = 1, waited = 0; onlyHalfMadeNodes(answer.errors) && waited < withinMs; attempt++, waited += everyMs) {
+  for (let attempt = 1, waited = 0; unsettled(answer) && waited < withinMs; attempt++, waited += everyMs) {
     onRetry?.(attempt)
     await wait(everyMs)
     answer = await ask()
   }
   return answer
 }
+
+/** The pages query, asked again while it meets a half-made Mdx node (develop only). */
+export function settledQuery<A extends QueryAnswer>(ask: () => Promise<A>, options: SettleOptions): Promise<A> {
+  return askUntilSettled(ask, (answer) => onlyHalfMadeNodes(answer.errors), options)
+}
+
+/** How many .mdx files should have a finished Mdx node, and how many have. */
+export interface MdxCounts {
+  files: number
+  /** Files whose front matter YAML rejects: the MDX plugin makes no node for them. */
+  withoutNode: number
+  finished: number
+}
+
+export const mdxNodesPending = ({ files, withoutNode, finished }: MdxCounts): boolean => finished < files - withoutNode
