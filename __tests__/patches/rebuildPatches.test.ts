@@ -241,7 +241,7 @@ describe('patches/: SQUIRE_SPEED=0, or the record named in SQUIRE_SPEED_OFF, rea
       const output = write('.cache/compiled/gatsby-node.js', 'exports.x = 1')
       const bundles = [{ filePath: output, mainEntryPath: entry }]
       compile.writeCompileRecord(dir, bundles, [entry])
-      process.env.SQUIRE_SPEED_OFF = 'webpack-compilation-record,worker-restart'
+      process.env.SQUIRE_SPEED_OFF = 'webpack-compilation-record,lazy-compiler'
       expect(compile.compiledFilesAreCurrent(dir)).toEqual(bundles)
       process.env.SQUIRE_SPEED_OFF = 'digest-cache,parcel-compile-record'
       const reasons: string[] = []
