@@ -50,6 +50,7 @@ import { gb, gzipSize, kb, machineInfo } from './lib/measure.mjs'
 import { buildSquire, editSquireDoc, gatsbySteps, prepareSquireSite } from './lib/squire.mjs'
 import { buildDocusaurus, DOCUSAURUS_VERSION, editDocusaurusDoc, ensureDocusaurus, prepareDocusaurusSite } from './lib/docusaurus.mjs'
 import { measureSearchBytes } from './lib/searchBytes.mjs'
+import { editSquireData } from './lib/dataEdit.mjs'
 import { ablationMarkdown, parseAblate, speedDevices, verdict } from './lib/ablate.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -348,8 +349,14 @@ async function benchAblation(args, layout, onRow) {
       // Docs 1, 2, 3 … in turn (round again past the last): the same doc in A and B for a pair.
       const nextDoc = () => (edits++ % docs) + 1
       for (const device of warm) {
-        log(`ablation ${device.name}: B rebuilt once with it off, not measured`)
+        log(`ablation ${device.name}: B rebuilt once with it off, not measured${device.after ? ` (after ${device.after}, A rebuilt once too)` : ''}`)
         try {
+          if (device.after === 'data-edit') {
+            const stamp = `${device.name} ${new Date().toISOString()}`
+            editSquireData(a, stamp)
+            editSquireData(b, stamp)
+            await build(a)
+          }
           editSquireDoc(b, nextDoc(), layout)
           await build(b, device.name)
         } catch (error) {

@@ -4,6 +4,8 @@ export interface SpeedDeviceEntry {
   budget: string
   patch?: boolean
   needs?: string[]
+  /** What the bench does once before measuring it (a key of SETTING_EDITS). */
+  after?: string
 }
 export interface AblatedDevice {
   name: string
@@ -12,6 +14,7 @@ export interface AblatedDevice {
   measure: Measure
   unit: string
   what: string
+  after: string | null
 }
 export interface Verdict {
   medianOn: number | null
@@ -22,6 +25,7 @@ export interface Verdict {
   exceedsSpread: boolean
   enoughRuns: boolean
 }
+export const SETTING_EDITS: Record<string, string>
 export const MEASURE_OF_BUDGET: Record<string, { measure: Measure; unit: string; what: string }>
 export function speedDevices(siteRoot: string): Record<string, SpeedDeviceEntry>
 export function parseAblate(text: string, devices: Record<string, SpeedDeviceEntry>): AblatedDevice[]

@@ -22,6 +22,15 @@ export const MEASURE_OF_BUDGET = {
   search: { measure: 'search', unit: 'ms', what: 'search results after the bytes' },
 }
 
+/**
+ * What a rebuild device may need done once (in both copies, not measured) before its runs, named by
+ * `after` in speedDevices.json: `data-edit`, a value of content/data edited and built, for a device
+ * that serves the rebuilds that follow a data edit (digest-cache).
+ */
+export const SETTING_EDITS = {
+  'data-edit': 'each after a data edit',
+}
+
 /** The speed devices of the site at siteRoot, { name: { budget, patch?, needs? } }, from its src/build/speed/speedDevices.json. */
 export function speedDevices(siteRoot) {
   return JSON.parse(fs.readFileSync(path.join(siteRoot, 'src/build/speed/speedDevices.json'), 'utf8')).devices
@@ -35,10 +44,11 @@ export function parseAblate(text, devices) {
   if (unknown.length) throw new Error(`bench/run.mjs: --ablate names ${unknown.map((n) => `"${n}"`).join(', ')}; the speed devices are: ${names.join(', ')} (or all)`)
   if (!asked.length) throw new Error(`bench/run.mjs: --ablate takes device names (comma-separated) or all; the speed devices are: ${names.join(', ')}`)
   return [...new Set(asked)].map((name) => {
-    const { budget, patch = false } = devices[name]
+    const { budget, patch = false, after = null } = devices[name]
     const how = MEASURE_OF_BUDGET[budget]
     if (!how) throw new Error(`src/build/speed/speedDevices.json: ${name} serves "${budget}", which the bench cannot measure (${Object.keys(MEASURE_OF_BUDGET).join(', ')})`)
-    return { name, budget, patch, ...how }
+    if (after !== null && !(after in SETTING_EDITS && how.measure === 'rebuild')) throw new Error(`src/build/speed/speedDevices.json: ${name} is measured after "${after}"; only rebuild devices can be, after ${Object.keys(SETTING_EDITS).join(' or ')}`)
+    return { name, budget, patch, ...how, after, what: after ? `${how.what}, ${SETTING_EDITS[after]}` : how.what }
   })
 }
 

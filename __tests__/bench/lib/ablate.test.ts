@@ -27,6 +27,14 @@ describe('the devices to ablate', () => {
     expect(() => parseAblate('', devices)).toThrow('--ablate takes device names')
   })
 
+  it('measures a device after the edit it serves, and only a rebuild device', () => {
+    const [digest] = parseAblate('digest-cache', devices)
+    expect(digest).toMatchObject({ after: 'data-edit', what: 'rebuild after one edit (wall), each after a data edit' })
+    expect(parseAblate('html-pass-record', devices)[0]).toMatchObject({ after: null, what: 'rebuild after one edit (wall)' })
+    expect(() => parseAblate('x', { x: { budget: 'cold build', after: 'data-edit' } })).toThrow('x is measured after "data-edit"; only rebuild devices can be')
+    expect(() => parseAblate('x', { x: { budget: 'rebuild', after: 'css-edit' } })).toThrow('x is measured after "css-edit"')
+  })
+
   it('refuses a device whose budget the bench cannot measure', () => {
     expect(() => parseAblate('x', { x: { budget: 'bundle size' } })).toThrow('x serves "bundle size", which the bench cannot measure')
   })

@@ -1,0 +1,2 @@
+/** Types of ./dataEdit.mjs for the TypeScript tests. */
+export function editSquireData(dir: string, stamp: string): string
