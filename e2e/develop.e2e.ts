@@ -63,6 +63,22 @@ async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
   return { ...tracked, title }
 }
 
+/**
+ * Waits until develop is idle again after the last save since `from`: createPages has run for it
+ * (Gatsby's --verbose "Deleted N pages") and the state machine is back to "waiting".
+ */
+async function developIdleAfterLastSave(from: number): Promise<string> {
+  return terminalShows(
+    from,
+    (text) => {
+      const lastSave = text.lastIndexOf('info changed file')
+      const after = text.slice(Math.max(lastSave, 0))
+      return /Deleted \d+ pages/.test(after) && /Transition to "waiting"\n/.test(after.slice(after.search(/Deleted \d+ pages/)))
+    },
+    'develop to finish the last save (createPages, then "waiting")',
+  )
+}
+
 /** Waits until `page` shows `text` saved to `file`; if it never does, fails with the file's end and the terminal since `from`. */
 async function pageShowsSaved(page: Page, text: string, file: string, from: number, timeoutMs = 2 * 60 * 1000): Promise<void> {
   await page
@@ -126,9 +142,8 @@ describe('gatsby develop', () => {
     expect(await title.textContent()).toBe(heading)
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 
-    // Only the real error: printed once, and no query error cascading from it (the page queries
-    // and createPages have run again by the time the fixed page shows).
-    const terminal = output.slice(from)
+    // Only the real error: printed once, and no query error cascading from it.
+    const terminal = await developIdleAfterLastSave(from)
     expect(terminal.split(`MDX error in ${location}`).length - 1).toBe(1)
     expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed|content check failed/)
     expect(terminal).toMatch(/Deleted 0 pages/)
@@ -152,7 +167,7 @@ describe('gatsby develop', () => {
     fs.writeFileSync(file, original)
     await page.getByText(problem, { exact: false }).first().waitFor({ state: 'detached', timeout: 2 * 60 * 1000 })
     await title.waitFor()
-    const terminal = output.slice(from)
+    const terminal = await developIdleAfterLastSave(from)
     expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed|content check failed/)
     // No page went away meanwhile, not even for a moment (the fix may be saved while createPages
     // runs for the broken save: src/build/gatsby/settledQuery.ts). Gatsby's --verbose count.
