@@ -3,8 +3,9 @@
  * wrote it (src/build/outputs/search/pagefindChunks.ts). Pagefind's own chunks of the same documents must
  * give the same answers: for each query, Pagefind's own browser API (`pagefind.js`, loaded in the
  * page, a fresh instance per query as a reader's first query meets it) and the site's engine (the
- * /search page) are asked over both indexes, and must give the same pages, word positions and hit
- * URLs in the same order.
+ * /search page, with Pagefind fresh at each query too) are asked over both indexes, and must give
+ * the same pages, word positions and hit URLs in the same order. One page load per index: the
+ * queries are asked one after the other in it (askPagefind, askSearchPage).
  *
  * Pagefind's own bundle is written here from the build's search documents (as the build does,
  * src/build/outputs/search/pagefindIndex.ts), and is first checked to be the same build: the same
@@ -72,6 +73,19 @@ interface PagefindAnswer {
 
 const SEARCH_PAGE_LINKS = 'div[aria-live="polite"] + ol a'
 
+/** A page and the paths it has requested so far. */
+interface Asker {
+  page: Page
+  requested: string[]
+}
+
+/** The index chunks (paths) the page requested while `ask` ran, each once, in order of name. */
+async function chunksDuring(asker: Asker, ask: () => Promise<void>): Promise<string[]> {
+  const from = asker.requested.length
+  await ask()
+  return [...new Set(asker.requested.slice(from).filter((p) => p.startsWith('/pagefind/index/')))].sort()
+}
+
 let browser: Browser
 let own: string
 
@@ -116,45 +130,95 @@ async function ownIndexContext(): Promise<{ page: Page; context: BrowserContext;
   return opened
 }
 
+/** Where the site imports Pagefind's script from (src/search/assets.ts: SEARCH_ASSETS.pagefindScript, no path prefix). */
+const SITE_PAGEFIND_SCRIPT = '/pagefind/pagefind.js'
+/** A page of the site the /search page is left for between queries. */
+const ELSEWHERE = '/concepts/overview'
+
 /**
  * Each query asked of Pagefind's own API, as src/search/engine/pagefindChunk.ts sets it up, in a
- * fresh instance (a module URL of its own): Pagefind keeps the chunks it loaded, so an earlier
- * query would change what a later one finds.
+ * fresh instance (Pagefind's `createInstance`: an instance of its own, with no chunk loaded):
+ * Pagefind keeps the chunks it loaded, so an earlier query would change what a later one finds.
+ * With the answers, the index chunks each query loaded.
  */
-async function askPagefind(page: Page): Promise<PagefindAnswer[]> {
-  // A string, not a function: the test's transpiler must not touch the dynamic import.
-  return (await page.evaluate(`(async () => {
-    const answers = []
-    let n = 0
-    for (const query of ${JSON.stringify(QUERIES.map(normalizeQuery))}) {
-      const pagefind = await import('/pagefind/pagefind.js?instance=' + (n += 1))
-      await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
-      await pagefind.init()
-      const found = await pagefind.search(query)
-      answers.push({ results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) })
-    }
-    return answers
-  })()`)) as PagefindAnswer[]
+async function askPagefind(asker: Asker): Promise<{ answers: PagefindAnswer[]; chunks: string[][] }> {
+  const answers: PagefindAnswer[] = []
+  const chunks: string[][] = []
+  for (const query of QUERIES.map(normalizeQuery)) {
+    chunks.push(
+      await chunksDuring(asker, async () => {
+        // A string, not a function: the test's transpiler must not touch the dynamic import.
+        answers.push(
+          (await asker.page.evaluate(`(async () => {
+            const { createInstance } = await import(${JSON.stringify(SITE_PAGEFIND_SCRIPT)})
+            const pagefind = createInstance({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
+            await pagefind.init()
+            const found = await pagefind.search(${JSON.stringify(query)})
+            return { results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) }
+          })()`)) as PagefindAnswer,
+        )
+      }),
+    )
+  }
+  return { answers, chunks }
 }
 
 /**
- * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages). A
- * page load per query: typed one after the other, the page keeps showing the last results, under
- * the new query's status line, until the new ones arrive.
+ * Pagefind's module as the site's engine holds it (imported from the same URL in the same
+ * document, so the same module instance), reset: Pagefind's own `destroy()` drops its instance
+ * with every chunk it loaded, and it is set up again as src/search/engine/pagefindChunk.ts sets it
+ * up. The site's engine calls the module's `search`, which then builds a fresh instance, as on a
+ * page load. A string, not a function: the test's transpiler must not touch the dynamic import.
  */
-async function askSearchPage(page: Page): Promise<string[][]> {
-  const answers: string[][] = []
+const RESET_SITE_PAGEFIND = `(async () => {
+  const pagefind = await import(${JSON.stringify(SITE_PAGEFIND_SCRIPT)})
+  await pagefind.destroy()
+  await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
+  await pagefind.init()
+})()`
+
+/**
+ * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages), in
+ * the page's current document (no page load). Each query meets the engine as a reader's first query of a page load does:
+ * - Pagefind starts afresh (RESET_SITE_PAGEFIND), so no chunk an earlier query loaded is searched
+ *   (Pagefind keeps the chunks it loaded: an earlier query would change what a later one finds).
+ *   The caller checks that each query loaded the index chunks a fresh instance of askPagefind
+ *   loaded for it.
+ * - The /search page is mounted afresh: the page is left for another one and /search?q=… is
+ *   reached by a client-side navigation (as the modal's "See all results" link reaches it), so it
+ *   holds no earlier results. Typed one after the other in one mounted page, the page keeps
+ *   showing the last results, under the new query's status line, until the new ones arrive.
+ * What stays between queries is the engine's code and the fragments its reader fetched
+ * (src/search/engine/pagefindFragment.ts: whole files, the same in both bundles, read the same
+ * way whenever they arrive), so the answers are those of a page load per query.
+ */
+async function askSearchPage(asker: Asker): Promise<{ hits: string[][]; chunks: string[][] }> {
+  const { page } = asker
+  const hits: string[][] = []
+  const chunks: string[][] = []
+  // The page is at ELSEWHERE, hydrated (the test loads it there). Set on this document only: a
+  // full page load on the way would drop it (checked at the end).
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const status = page.locator('div[aria-live="polite"] p')
+  const navigate = (to: string) => page.evaluate((url) => (window as unknown as { ___navigate(to: string): void }).___navigate(url), to)
   for (const query of QUERIES) {
-    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(query)}`)
-    const status = page.locator('div[aria-live="polite"] p')
-    await page.waitForFunction((q) => {
-      const text = document.querySelector('div[aria-live="polite"] p')?.textContent ?? ''
-      return text.endsWith(`for “${q}”`) || text.startsWith(`No results for “${q}”`)
-    }, query.trim())
+    await page.evaluate(RESET_SITE_PAGEFIND)
+    chunks.push(
+      await chunksDuring(asker, async () => {
+        await navigate(`/search?q=${encodeURIComponent(query)}`)
+        await page.waitForFunction((q) => {
+          const text = document.querySelector('div[aria-live="polite"] p')?.textContent ?? ''
+          return text.endsWith(`for “${q}”`) || text.startsWith(`No results for “${q}”`)
+        }, query.trim())
+      }),
+    )
     expect(await status.count()).toBe(1)
-    answers.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+    hits.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+    await navigate(ELSEWHERE)
+    await page.waitForFunction((path) => window.location.pathname === path && !document.getElementById('search-page-input'), ELSEWHERE)
   }
-  return answers
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  return { hits, chunks }
 }
 
 let work: string
@@ -186,23 +250,32 @@ test('Pagefind\'s own bundle of the build\'s documents is the deployed one befor
 test('Pagefind\'s API and the site\'s engine answer the same over the re-split and Pagefind\'s own chunks', async () => {
   const resplit = await openPage(browser)
   const original = await ownIndexContext()
-  const requested: string[] = []
-  original.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const askers = [resplit, original].map(({ page }): Asker => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    return { page, requested }
+  })
   // The two contexts (one renderer process each) ask side by side.
   await Promise.all(
-    [resplit, original].map(async ({ page }) => {
-      await page.goto(`${baseUrl()}/concepts/overview`)
+    askers.map(async ({ page }) => {
+      await page.goto(`${baseUrl()}${ELSEWHERE}`)
       await waitForHydration(page)
     }),
   )
 
-  const [pagefindResplit, pagefindOwn] = await Promise.all([askPagefind(resplit.page), askPagefind(original.page)])
+  const [pagefindResplit, pagefindOwn] = await Promise.all(askers.map(askPagefind))
+  const [pageResplit, pageOwn] = await Promise.all(askers.map(askSearchPage))
   // The own context did read Pagefind's own chunks, not the deployed ones.
+  const requested = askers[1].requested
   const ownChunks = new Set(bundle(own).meta[2].map(([, , hash]) => `/pagefind/index/${hash}.pf_index`))
   expect(requested.filter((p) => p.startsWith('/pagefind/index/')).every((p) => ownChunks.has(p))).toBe(true)
   expect(requested.some((p) => ownChunks.has(p))).toBe(true)
-
-  const [pageResplit, pageOwn] = await Promise.all([askSearchPage(resplit.page), askSearchPage(original.page)])
+  // At each query the site's engine loaded the index chunks a fresh Pagefind instance loads for it:
+  // it met no chunk an earlier query had loaded.
+  const byQuery = (chunks: string[][]) => QUERIES.map((query, i) => ({ query, chunks: chunks[i] }))
+  expect(pagefindResplit.chunks.filter((chunks) => chunks.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 1)
+  expect(byQuery(pageResplit.chunks)).toEqual(byQuery(pagefindResplit.chunks))
+  expect(byQuery(pageOwn.chunks)).toEqual(byQuery(pagefindOwn.chunks))
   expect(resplit.errors).toEqual([])
   expect(original.errors).toEqual([])
   await resplit.context.close()
@@ -222,7 +295,7 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
   }
   const supersetOnly: string[] = []
   QUERIES.forEach((query, i) => {
-    const [resplitPages, ownPages] = [named(pagefindResplit[i]), named(pagefindOwn[i])]
+    const [resplitPages, ownPages] = [named(pagefindResplit.answers[i]), named(pagefindOwn.answers[i])]
     if (straddled(query) && JSON.stringify(resplitPages) !== JSON.stringify(ownPages)) {
       supersetOnly.push(query)
       const found = new Set(resplitPages.map((result) => result.url))
@@ -230,12 +303,12 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
       return
     }
     expect({ query, pagefind: resplitPages }).toEqual({ query, pagefind: ownPages })
-    expect({ query, hits: pageResplit[i] }).toEqual({ query, hits: pageOwn[i] })
+    expect({ query, hits: pageResplit.hits[i] }).toEqual({ query, hits: pageOwn.hits[i] })
   })
   // Only short prefixes may differ that way, and only a few of them.
   expect(supersetOnly.every((query) => Array.from(query).length <= 3)).toBe(true)
   expect(supersetOnly.length).toBeLessThanOrEqual(2)
   // Not an empty comparison: most queries find pages, and the site shows hits for them.
-  expect(pagefindOwn.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
-  expect(pageOwn.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+  expect(pagefindOwn.answers.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+  expect(pageOwn.hits.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
 }, 10 * 60 * 1000)
