@@ -5,7 +5,8 @@
  * page, a fresh instance per query as a reader's first query meets it) and the site's engine (the
  * /search page, with Pagefind fresh at each query too) are asked over both indexes, and must give
  * the same pages, word positions and hit URLs in the same order. One page load per index: the
- * queries are asked one after the other in it (askPagefind, askSearchPage).
+ * queries are asked one after the other in it (askPagefind; askSearchPage, through
+ * e2e/support/searchPage.ts).
  *
  * Pagefind's own bundle is written here from the build's search documents (as the build does,
  * src/build/outputs/search/pagefindIndex.ts), and is first checked to be the same build: the same
@@ -19,10 +20,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { collectSearchDocuments } from '../src/build/outputs/search/searchDocuments'
 import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/build/outputs/search/pagefindIndex'
 import { chunkWords } from '../src/build/outputs/search/pagefindChunks'
-import { EXCERPT_WORDS } from '../src/search/engine/pagefindFragment'
 import { normalizeQuery } from '../src/search/engine/text'
 import { runPagefindScript } from '../__tests__/search/support/runPagefindScript'
-import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+import { baseUrl, launch, openPage } from './support/browser'
+import { SITE_PAGEFIND_OPTIONS, SITE_PAGEFIND_SCRIPT, leaveSearchPage, sameSearchDocument, searchFresh, startSearchPage } from './support/searchPage'
 
 // cborg exports an `import` entry only, which Jest's resolver does not match: its entry file, by path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -130,11 +131,6 @@ async function ownIndexContext(): Promise<{ page: Page; context: BrowserContext;
   return opened
 }
 
-/** Where the site imports Pagefind's script from (src/search/assets.ts: SEARCH_ASSETS.pagefindScript, no path prefix). */
-const SITE_PAGEFIND_SCRIPT = '/pagefind/pagefind.js'
-/** A page of the site the /search page is left for between queries. */
-const ELSEWHERE = '/concepts/overview'
-
 /**
  * Each query asked of Pagefind's own API, as src/search/engine/pagefindChunk.ts sets it up, in a
  * fresh instance (Pagefind's `createInstance`: an instance of its own, with no chunk loaded):
@@ -151,7 +147,7 @@ async function askPagefind(asker: Asker): Promise<{ answers: PagefindAnswer[]; c
         answers.push(
           (await asker.page.evaluate(`(async () => {
             const { createInstance } = await import(${JSON.stringify(SITE_PAGEFIND_SCRIPT)})
-            const pagefind = createInstance({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
+            const pagefind = createInstance(${JSON.stringify(SITE_PAGEFIND_OPTIONS)})
             await pagefind.init()
             const found = await pagefind.search(${JSON.stringify(query)})
             return { results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) }
@@ -164,60 +160,24 @@ async function askPagefind(asker: Asker): Promise<{ answers: PagefindAnswer[]; c
 }
 
 /**
- * Pagefind's module as the site's engine holds it (imported from the same URL in the same
- * document, so the same module instance), reset: Pagefind's own `destroy()` drops its instance
- * with every chunk it loaded, and it is set up again as src/search/engine/pagefindChunk.ts sets it
- * up. The site's engine calls the module's `search`, which then builds a fresh instance, as on a
- * page load. A string, not a function: the test's transpiler must not touch the dynamic import.
- */
-const RESET_SITE_PAGEFIND = `(async () => {
-  const pagefind = await import(${JSON.stringify(SITE_PAGEFIND_SCRIPT)})
-  await pagefind.destroy()
-  await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
-  await pagefind.init()
-})()`
-
-/**
  * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages), in
- * the page's current document (no page load). Each query meets the engine as a reader's first query of a page load does:
- * - Pagefind starts afresh (RESET_SITE_PAGEFIND), so no chunk an earlier query loaded is searched
- *   (Pagefind keeps the chunks it loaded: an earlier query would change what a later one finds).
- *   The caller checks that each query loaded the index chunks a fresh instance of askPagefind
- *   loaded for it.
- * - The /search page is mounted afresh: the page is left for another one and /search?q=… is
- *   reached by a client-side navigation (as the modal's "See all results" link reaches it), so it
- *   holds no earlier results. Typed one after the other in one mounted page, the page keeps
- *   showing the last results, under the new query's status line, until the new ones arrive.
- * What stays between queries is the engine's code and the fragments its reader fetched
- * (src/search/engine/pagefindFragment.ts: whole files, the same in both bundles, read the same
- * way whenever they arrive), so the answers are those of a page load per query.
+ * one document, each query meeting the engine as a reader's first query of a page load does
+ * (e2e/support/searchPage.ts), with the index chunks each query loaded: the test checks them
+ * against those a fresh Pagefind instance loads (askPagefind). The page is where startSearchPage
+ * left it (askPagefind does not navigate).
  */
 async function askSearchPage(asker: Asker): Promise<{ hits: string[][]; chunks: string[][] }> {
   const { page } = asker
   const hits: string[][] = []
   const chunks: string[][] = []
-  // The page is at ELSEWHERE, hydrated (the test loads it there). Set on this document only: a
-  // full page load on the way would drop it (checked at the end).
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   const status = page.locator('div[aria-live="polite"] p')
-  const navigate = (to: string) => page.evaluate((url) => (window as unknown as { ___navigate(to: string): void }).___navigate(url), to)
   for (const query of QUERIES) {
-    await page.evaluate(RESET_SITE_PAGEFIND)
-    chunks.push(
-      await chunksDuring(asker, async () => {
-        await navigate(`/search?q=${encodeURIComponent(query)}`)
-        await page.waitForFunction((q) => {
-          const text = document.querySelector('div[aria-live="polite"] p')?.textContent ?? ''
-          return text.endsWith(`for “${q}”`) || text.startsWith(`No results for “${q}”`)
-        }, query.trim())
-      }),
-    )
+    chunks.push(await chunksDuring(asker, () => searchFresh(page, query)))
     expect(await status.count()).toBe(1)
     hits.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
-    await navigate(ELSEWHERE)
-    await page.waitForFunction((path) => window.location.pathname === path && !document.getElementById('search-page-input'), ELSEWHERE)
+    await leaveSearchPage(page)
   }
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await sameSearchDocument(page)).toBe(true)
   return { hits, chunks }
 }
 
@@ -255,13 +215,8 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     return { page, requested }
   })
-  // The two contexts (one renderer process each) ask side by side.
-  await Promise.all(
-    askers.map(async ({ page }) => {
-      await page.goto(`${baseUrl()}${ELSEWHERE}`)
-      await waitForHydration(page)
-    }),
-  )
+  // The two contexts (one renderer process each) ask side by side, each in one document.
+  await Promise.all(askers.map(({ page }) => startSearchPage(page)))
 
   const [pagefindResplit, pagefindOwn] = await Promise.all(askers.map(askPagefind))
   const [pageResplit, pageOwn] = await Promise.all(askers.map(askSearchPage))
