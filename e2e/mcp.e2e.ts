@@ -14,7 +14,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+import { launch, openPage, type TrackedPage } from './support/browser'
+import { leaveSearchPage, sameSearchDocument, searchFresh, startSearchPage } from './support/searchPage'
 import { freePort, ROOT, stop, waitFor } from './support/server'
 
 const PUBLIC = path.join(ROOT, 'public')
@@ -28,6 +29,8 @@ interface SearchResult {
 
 let browser: Browser
 let client: Client
+/** The page the /search page is asked in, one query after another (e2e/support/searchPage.ts). */
+let searchPage: TrackedPage
 
 async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   return (await client.callTool({ name, arguments: args })) as CallToolResult
@@ -37,6 +40,8 @@ const textOf = (result: CallToolResult): string => result.content.map((part) => 
 
 beforeAll(async () => {
   browser = await launch()
+  searchPage = await openPage(browser)
+  await startSearchPage(searchPage.page)
   client = new Client({ name: 'squire-e2e', version: '1.0.0' })
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [MAIN, '--public', PUBLIC], stderr: 'ignore' }))
 })
@@ -46,19 +51,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The pages the /search page lists for a query, in order (their routes). */
+/**
+ * The pages the /search page lists for a query, in order (their routes), as a reader's first
+ * query of a page load meets the site's engine (e2e/support/searchPage.ts: in one document).
+ */
 async function browserTopPages(query: string): Promise<string[]> {
-  const { page, context, errors } = await openPage(browser)
-  try {
-    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(query)}`)
-    await waitForHydration(page)
-    await page.waitForSelector('main ol h2 a, main p:has-text("No results")')
-    const hrefs = await page.locator('main ol h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-    expect(errors).toEqual([])
-    return hrefs
-  } finally {
-    await context.close()
-  }
+  const { page, errors } = searchPage
+  await searchFresh(page, query)
+  const hrefs = await page.locator('main ol h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  await leaveSearchPage(page)
+  expect(await sameSearchDocument(page)).toBe(true)
+  expect(errors).toEqual([])
+  return hrefs
 }
 
 describe('search_docs ranks as the site search', () => {

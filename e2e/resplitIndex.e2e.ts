@@ -3,8 +3,10 @@
  * wrote it (src/build/outputs/search/pagefindChunks.ts). Pagefind's own chunks of the same documents must
  * give the same answers: for each query, Pagefind's own browser API (`pagefind.js`, loaded in the
  * page, a fresh instance per query as a reader's first query meets it) and the site's engine (the
- * /search page) are asked over both indexes, and must give the same pages, word positions and hit
- * URLs in the same order.
+ * /search page, with Pagefind fresh at each query too) are asked over both indexes, and must give
+ * the same pages, word positions and hit URLs in the same order. One page load per index: the
+ * queries are asked one after the other in it (askPagefind; askSearchPage, through
+ * e2e/support/searchPage.ts).
  *
  * Pagefind's own bundle is written here from the build's search documents (as the build does,
  * src/build/outputs/search/pagefindIndex.ts), and is first checked to be the same build: the same
@@ -18,10 +20,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { collectSearchDocuments } from '../src/build/outputs/search/searchDocuments'
 import { PAGEFIND_EXCLUDE, stageSearchDocuments } from '../src/build/outputs/search/pagefindIndex'
 import { chunkWords } from '../src/build/outputs/search/pagefindChunks'
-import { EXCERPT_WORDS } from '../src/search/engine/pagefindFragment'
 import { normalizeQuery } from '../src/search/engine/text'
 import { runPagefindScript } from '../__tests__/search/support/runPagefindScript'
-import { baseUrl, launch, openPage, waitForHydration } from './support/browser'
+import { baseUrl, launch, openPage } from './support/browser'
+import { SITE_PAGEFIND_OPTIONS, SITE_PAGEFIND_SCRIPT, leaveSearchPage, sameSearchDocument, searchFresh, startSearchPage } from './support/searchPage'
 
 // cborg exports an `import` entry only, which Jest's resolver does not match: its entry file, by path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -72,6 +74,19 @@ interface PagefindAnswer {
 
 const SEARCH_PAGE_LINKS = 'div[aria-live="polite"] + ol a'
 
+/** A page and the paths it has requested so far. */
+interface Asker {
+  page: Page
+  requested: string[]
+}
+
+/** The index chunks (paths) the page requested while `ask` ran, each once, in order of name. */
+async function chunksDuring(asker: Asker, ask: () => Promise<void>): Promise<string[]> {
+  const from = asker.requested.length
+  await ask()
+  return [...new Set(asker.requested.slice(from).filter((p) => p.startsWith('/pagefind/index/')))].sort()
+}
+
 let browser: Browser
 let own: string
 
@@ -118,43 +133,52 @@ async function ownIndexContext(): Promise<{ page: Page; context: BrowserContext;
 
 /**
  * Each query asked of Pagefind's own API, as src/search/engine/pagefindChunk.ts sets it up, in a
- * fresh instance (a module URL of its own): Pagefind keeps the chunks it loaded, so an earlier
- * query would change what a later one finds.
+ * fresh instance (Pagefind's `createInstance`: an instance of its own, with no chunk loaded):
+ * Pagefind keeps the chunks it loaded, so an earlier query would change what a later one finds.
+ * With the answers, the index chunks each query loaded.
  */
-async function askPagefind(page: Page): Promise<PagefindAnswer[]> {
-  // A string, not a function: the test's transpiler must not touch the dynamic import.
-  return (await page.evaluate(`(async () => {
-    const answers = []
-    let n = 0
-    for (const query of ${JSON.stringify(QUERIES.map(normalizeQuery))}) {
-      const pagefind = await import('/pagefind/pagefind.js?instance=' + (n += 1))
-      await pagefind.options({ baseUrl: '/', excerptLength: ${EXCERPT_WORDS}, noWorker: true })
-      await pagefind.init()
-      const found = await pagefind.search(query)
-      answers.push({ results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) })
-    }
-    return answers
-  })()`)) as PagefindAnswer[]
+async function askPagefind(asker: Asker): Promise<{ answers: PagefindAnswer[]; chunks: string[][] }> {
+  const answers: PagefindAnswer[] = []
+  const chunks: string[][] = []
+  for (const query of QUERIES.map(normalizeQuery)) {
+    chunks.push(
+      await chunksDuring(asker, async () => {
+        // A string, not a function: the test's transpiler must not touch the dynamic import.
+        answers.push(
+          (await asker.page.evaluate(`(async () => {
+            const { createInstance } = await import(${JSON.stringify(SITE_PAGEFIND_SCRIPT)})
+            const pagefind = createInstance(${JSON.stringify(SITE_PAGEFIND_OPTIONS)})
+            await pagefind.init()
+            const found = await pagefind.search(${JSON.stringify(query)})
+            return { results: found.results.map((result) => ({ id: result.id, score: result.score, words: result.words })) }
+          })()`)) as PagefindAnswer,
+        )
+      }),
+    )
+  }
+  return { answers, chunks }
 }
 
 /**
- * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages). A
- * page load per query: typed one after the other, the page keeps showing the last results, under
- * the new query's status line, until the new ones arrive.
+ * The hit URLs the /search page shows for each query, in order (the site's engine, 25 pages), in
+ * one document, each query meeting the engine as a reader's first query of a page load does
+ * (e2e/support/searchPage.ts), with the index chunks each query loaded: the test checks them
+ * against those a fresh Pagefind instance loads (askPagefind). The page is where startSearchPage
+ * left it (askPagefind does not navigate).
  */
-async function askSearchPage(page: Page): Promise<string[][]> {
-  const answers: string[][] = []
+async function askSearchPage(asker: Asker): Promise<{ hits: string[][]; chunks: string[][] }> {
+  const { page } = asker
+  const hits: string[][] = []
+  const chunks: string[][] = []
+  const status = page.locator('div[aria-live="polite"] p')
   for (const query of QUERIES) {
-    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(query)}`)
-    const status = page.locator('div[aria-live="polite"] p')
-    await page.waitForFunction((q) => {
-      const text = document.querySelector('div[aria-live="polite"] p')?.textContent ?? ''
-      return text.endsWith(`for “${q}”`) || text.startsWith(`No results for “${q}”`)
-    }, query.trim())
+    chunks.push(await chunksDuring(asker, () => searchFresh(page, query)))
     expect(await status.count()).toBe(1)
-    answers.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+    hits.push(await page.locator(SEARCH_PAGE_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+    await leaveSearchPage(page)
   }
-  return answers
+  expect(await sameSearchDocument(page)).toBe(true)
+  return { hits, chunks }
 }
 
 let work: string
@@ -186,23 +210,27 @@ test('Pagefind\'s own bundle of the build\'s documents is the deployed one befor
 test('Pagefind\'s API and the site\'s engine answer the same over the re-split and Pagefind\'s own chunks', async () => {
   const resplit = await openPage(browser)
   const original = await ownIndexContext()
-  const requested: string[] = []
-  original.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  // The two contexts (one renderer process each) ask side by side.
-  await Promise.all(
-    [resplit, original].map(async ({ page }) => {
-      await page.goto(`${baseUrl()}/concepts/overview`)
-      await waitForHydration(page)
-    }),
-  )
+  const askers = [resplit, original].map(({ page }): Asker => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    return { page, requested }
+  })
+  // The two contexts (one renderer process each) ask side by side, each in one document.
+  await Promise.all(askers.map(({ page }) => startSearchPage(page)))
 
-  const [pagefindResplit, pagefindOwn] = await Promise.all([askPagefind(resplit.page), askPagefind(original.page)])
+  const [pagefindResplit, pagefindOwn] = await Promise.all(askers.map(askPagefind))
+  const [pageResplit, pageOwn] = await Promise.all(askers.map(askSearchPage))
   // The own context did read Pagefind's own chunks, not the deployed ones.
+  const requested = askers[1].requested
   const ownChunks = new Set(bundle(own).meta[2].map(([, , hash]) => `/pagefind/index/${hash}.pf_index`))
   expect(requested.filter((p) => p.startsWith('/pagefind/index/')).every((p) => ownChunks.has(p))).toBe(true)
   expect(requested.some((p) => ownChunks.has(p))).toBe(true)
-
-  const [pageResplit, pageOwn] = await Promise.all([askSearchPage(resplit.page), askSearchPage(original.page)])
+  // At each query the site's engine loaded the index chunks a fresh Pagefind instance loads for it:
+  // it met no chunk an earlier query had loaded.
+  const byQuery = (chunks: string[][]) => QUERIES.map((query, i) => ({ query, chunks: chunks[i] }))
+  expect(pagefindResplit.chunks.filter((chunks) => chunks.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 1)
+  expect(byQuery(pageResplit.chunks)).toEqual(byQuery(pagefindResplit.chunks))
+  expect(byQuery(pageOwn.chunks)).toEqual(byQuery(pagefindOwn.chunks))
   expect(resplit.errors).toEqual([])
   expect(original.errors).toEqual([])
   await resplit.context.close()
@@ -222,7 +250,7 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
   }
   const supersetOnly: string[] = []
   QUERIES.forEach((query, i) => {
-    const [resplitPages, ownPages] = [named(pagefindResplit[i]), named(pagefindOwn[i])]
+    const [resplitPages, ownPages] = [named(pagefindResplit.answers[i]), named(pagefindOwn.answers[i])]
     if (straddled(query) && JSON.stringify(resplitPages) !== JSON.stringify(ownPages)) {
       supersetOnly.push(query)
       const found = new Set(resplitPages.map((result) => result.url))
@@ -230,12 +258,12 @@ test('Pagefind\'s API and the site\'s engine answer the same over the re-split a
       return
     }
     expect({ query, pagefind: resplitPages }).toEqual({ query, pagefind: ownPages })
-    expect({ query, hits: pageResplit[i] }).toEqual({ query, hits: pageOwn[i] })
+    expect({ query, hits: pageResplit.hits[i] }).toEqual({ query, hits: pageOwn.hits[i] })
   })
   // Only short prefixes may differ that way, and only a few of them.
   expect(supersetOnly.every((query) => Array.from(query).length <= 3)).toBe(true)
   expect(supersetOnly.length).toBeLessThanOrEqual(2)
   // Not an empty comparison: most queries find pages, and the site shows hits for them.
-  expect(pagefindOwn.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
-  expect(pageOwn.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+  expect(pagefindOwn.answers.filter((answer) => answer.results.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
+  expect(pageOwn.hits.filter((hits) => hits.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 2)
 }, 10 * 60 * 1000)

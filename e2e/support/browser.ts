@@ -16,8 +16,25 @@ export function baseUrl(): string {
   return url
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.defaultExecutablePath, args: [...CHROMIUM_ARGS] })
+/** How Chromium is launched for the browser tests: the Debian binary (or CHROMIUM_PATH), the flags above. */
+export function launchOptions(): { executablePath: string; args: string[] } {
+  return { executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.defaultExecutablePath, args: [...CHROMIUM_ARGS] }
+}
+
+/**
+ * The browser for a test file: the one Chromium that e2e/support/globalSetup.ts launched for the
+ * whole run (E2E_BROWSER_WS), connected to, or else one of the file's own. Either way the file
+ * opens its own contexts (openPage), and `close()` ends what the file opened: connected, it
+ * closes the file's contexts and disconnects, and the shared Chromium stays for the next file.
+ */
+export async function launch(): Promise<Browser> {
+  const shared = process.env.E2E_BROWSER_WS
+  if (!shared) return chromium.launch(launchOptions())
+  try {
+    return await chromium.connect(shared)
+  } catch (error) {
+    throw new Error(`The run's shared Chromium (E2E_BROWSER_WS) does not answer: did an earlier file crash it? E2E_SHARED_BROWSER=0 gives each file its own.\n${String(error)}`)
+  }
 }
 
 export interface TrackedPage {
