@@ -50,7 +50,7 @@ bash scripts/ensure-chromium.sh
 # The build proofs (e2e/proofs/): on a small fixture site in a temporary folder, an incremental
 # build after each group of edits equals a cold build of the same sources, and the default build
 # equals a stock one (SQUIRE_SPEED=0, speed patches reversed in copies of the patched packages).
-# Seven builds that share nothing with the steps below, so they run beside them from here on (most
+# Five builds that share nothing with the steps below, so they run beside them from here on (most
 # steps below leave a core idle part of the time); their output is printed in the step "Proofs".
 PROOFS_LOG="e2e/.artifacts/proofs.log"
 printf '\n\033[1m== Proofs: started, beside the steps below (output in the step "Proofs")\033[0m\n'

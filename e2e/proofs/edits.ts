@@ -1,6 +1,6 @@
 /**
- * The edits the incremental = cold proof makes to the proof site, in three groups (each followed by
- * one incremental build): content, code, the MDX pipeline. Each edit says what it changes and
+ * The edits the incremental = cold proof makes to the proof site: content, code and the MDX
+ * pipeline (the first two share one incremental build, the pipeline edit has its own). Each edit says what it changes and
  * where a cold build of the edited sources shows it, so that an edit which stopped doing anything
  * (its source text changed) fails instead of proving nothing.
  */
