@@ -2,10 +2,11 @@
  * The contrast memo of the accessibility sweep (ContrastMemo, e2e/support/axe.ts): text styles
  * axe has judged are not judged again, and nothing it would report goes unreported — a new
  * failing style on a later page, a failing style whose first element axe could not judge, and
- * every other rule on the elements contrast skips.
+ * every other rule on the elements contrast skips. And the sweep's second colour mode, which asks
+ * only the colour rules (COLOUR_RULES), with or without the memo.
  */
 import type { Browser } from 'playwright-core'
-import { ContrastMemo, axeRun } from './support/axe'
+import { COLOUR_RULES, ContrastMemo, axeRun } from './support/axe'
 import { launch, openPage, type TrackedPage } from './support/browser'
 
 let browser: Browser
@@ -69,4 +70,13 @@ test('every other rule still sees the elements contrast skips', async () => {
   const run = await axeRun(tracked.page, [], memo)
   expect(run.skipped).toBeGreaterThanOrEqual(5)
   expect(ids(run.violations)).toEqual(['aria-roles'])
+})
+
+test('the colour rules alone report faint text and links told apart by colour alone, and no markup rule', async () => {
+  // A link without underline whose colour is close to the text's (link-in-text-block); a made-up role (aria-roles).
+  await show(`<p class="good">Before you trade on a pool, read <a href="#more" style="color:#333;text-decoration:none">the guide to pools</a> first: it says how the price moves with each swap and what the fee pays for. <span class="faint">too faint</span> <span role="buttonx">odd role</span></p><h2 id="more">More</h2>`)
+  const sorted = (violations: Array<{ id: string }>) => ids(violations).sort()
+  expect(sorted((await axeRun(tracked.page)).violations)).toEqual(['aria-roles', ...COLOUR_RULES].sort())
+  expect(sorted((await axeRun(tracked.page, [], undefined, 'colour')).violations)).toEqual([...COLOUR_RULES].sort())
+  expect(sorted((await axeRun(tracked.page, [], new ContrastMemo(), 'colour')).violations)).toEqual([...COLOUR_RULES].sort())
 })

@@ -55,19 +55,28 @@ interface PageResult {
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
+ * The WCAG A/AA rules whose verdict depends on colours. Every other rule of TAGS judges markup,
+ * names, roles and layout, which are the same in both colour modes when the markup is.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const
+
+/** Which rules a run asks: all of TAGS, or only COLOUR_RULES (the accessibility sweep's second mode of a page whose markup it has already judged). */
+export type RuleSet = 'all' | 'colour'
+
+/**
  * The violations axe finds in the page as it is now, less the known upstream ones (their nodes
  * only). With a memo, `color-contrast` skips text whose style key the memo holds (see
  * ContrastMemo) and the memo learns the keys judged here.
  */
-export async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo): Promise<AxeViolation[]> {
-  return (await axeRun(page, knownUpstream, memo)).violations
+export async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo, rules: RuleSet = 'all'): Promise<AxeViolation[]> {
+  return (await axeRun(page, knownUpstream, memo, rules)).violations
 }
 
 /** axeViolations, with how many elements the memo let `color-contrast` skip (for the memo's own tests). */
-export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo): Promise<PageResult> {
+export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo, rules: RuleSet = 'all'): Promise<PageResult> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   const result = await page.evaluate(
-    async ({ known, tags, judged }) => {
+    async ({ known, tags, judged, colourRules }) => {
       interface AxeNode {
         target: unknown[]
         failureSummary?: string
@@ -91,10 +100,14 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
       let skipped = 0
 
       if (judged === null) {
-        violations.push(...(await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations)
+        const asked = colourRules ? { runOnly: { type: 'rule', values: colourRules } } : { runOnly: { type: 'tag', values: tags } }
+        violations.push(...(await axe.run(document, asked)).violations)
       } else {
-        // Every rule but contrast on the whole page.
-        const rest = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { 'color-contrast': { enabled: false } } })
+        // Every rule but contrast (or, for the colour rules only, the other colour rule) on the whole page.
+        const asked = colourRules
+          ? { runOnly: { type: 'rule', values: colourRules.filter((rule) => rule !== 'color-contrast') } }
+          : { runOnly: { type: 'tag', values: tags }, rules: { 'color-contrast': { enabled: false } } }
+        const rest = await axe.run(document, asked)
         violations.push(...rest.violations)
 
         // The style key of an element with text of its own: its text's look and the boxes behind it.
@@ -182,7 +195,7 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           })),
       }
     },
-    { known: knownUpstream as KnownUpstreamViolation[], tags: TAGS, judged: memo ? [...memo.judged] : null },
+    { known: knownUpstream as KnownUpstreamViolation[], tags: TAGS, judged: memo ? [...memo.judged] : null, colourRules: rules === 'colour' ? [...COLOUR_RULES] : null },
   )
   for (const key of result.judgedKeys) memo?.judged.add(key)
   return result
