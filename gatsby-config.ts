@@ -4,6 +4,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { loadSiteConfig } from './src/config/build'
 import type { SquireConfig } from './src/config/schema'
 import { seoPlugins } from './src/build/outputs/seo/plugins'
+import { MDX_SOURCES } from './src/build/content/mdxSources'
 
 const contentSource = (name: string) => ({
   resolve: 'gatsby-source-filesystem',
@@ -21,8 +22,7 @@ function gatsbyConfigFor({ site }: SquireConfig): GatsbyConfig {
     trailingSlash: 'never',
     graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
     plugins: [
-      contentSource('docs'),
-      contentSource('blog'),
+      ...MDX_SOURCES.map(contentSource),
       contentSource('data'),
       {
         // Creates the Mdx nodes (front matter, body). Pages are not compiled through its webpack

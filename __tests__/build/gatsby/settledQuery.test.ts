@@ -1,4 +1,5 @@
-import { askUntilSettled, mdxNodesPending, onlyHalfMadeNodes, settledQuery, type QueryAnswer } from '../../../src/build/gatsby/settledQuery'
+import { askUntilSettled, mdxNodesPending, onlyHalfMadeNodes, settledQuery, waitForMdxNodes, type AskGraphql, type QueryAnswer } from '../../../src/build/gatsby/settledQuery'
+import { markYamlRejected } from '../../../src/build/content/yamlRejectedFiles'
 
 const halfMade = { message: 'Cannot return null for non-nullable field Mdx.fields.' }
 const other = { message: 'Cannot query field "nope" on type "Mdx".' }
@@ -74,5 +75,43 @@ describe('waiting for every .mdx file to have its finished Mdx node', () => {
     expect(ask).toHaveBeenCalledTimes(3)
     i = 0
     expect(await askUntilSettled(ask, mdxNodesPending, { develop: false, wait: noWait })).toEqual(counts[0])
+  })
+})
+
+describe('waitForMdxNodes', () => {
+  /** A graphql that answers the counts query with `files` page files and, ask by ask, `finished` finished nodes. */
+  function countsGraphql(files: number, finished: number[]) {
+    const queries: string[] = []
+    const graphql = jest.fn(async (query: string) => {
+      queries.push(query)
+      return { data: { files: { totalCount: files }, finished: { totalCount: finished[Math.min(queries.length - 1, finished.length - 1)] } } }
+    })
+    return { graphql: graphql as unknown as AskGraphql, queries }
+  }
+
+  it('in a build asks nothing', async () => {
+    const { graphql, queries } = countsGraphql(3, [0])
+    await waitForMdxNodes(graphql, { develop: false, wait: noWait })
+    expect(queries).toEqual([])
+  })
+
+  it('in develop asks until every page file of the MDX sources has its finished node', async () => {
+    const { graphql, queries } = countsGraphql(3, [1, 2, 3, 3])
+    await waitForMdxNodes(graphql, { develop: true, wait: noWait })
+    expect(queries).toHaveLength(3)
+    expect(queries[0]).toContain('sourceInstanceName: { in: ["docs","blog"] }')
+  })
+
+  it('does not wait for a file whose front matter YAML rejects', async () => {
+    const { graphql, queries } = countsGraphql(3, [2, 3])
+    markYamlRejected('content/docs/broken.mdx', true)
+    try {
+      await waitForMdxNodes(graphql, { develop: true, wait: noWait })
+      expect(queries).toHaveLength(1)
+    } finally {
+      markYamlRejected('content/docs/broken.mdx', false)
+    }
+    await waitForMdxNodes(graphql, { develop: true, wait: noWait })
+    expect(queries).toHaveLength(2)
   })
 })

@@ -65,10 +65,6 @@ export function clearMdxError(sourcePath: string): void {
   if (isDevelop()) overlay()?.emitError(overlayId(sourcePath, 'mdx'), null)
 }
 
-/** The files (develop) whose front matter YAML rejects now: gatsby-plugin-mdx makes no Mdx node for them. */
-const yamlRejected = new Set<string>()
-export const filesYamlRejects = (): number => yamlRejected.size
-
 /**
  * Front matter that breaks the schema (src/build/content/frontmatter.ts), one problem per line, each naming
  * file:line:field. A build stops. Develop shows it like an MDX error and returns true: the page
@@ -82,10 +78,6 @@ export function reportFrontmatterErrors(
   /** 'frontmatter-yaml': YAML's own errors (src/build/content/frontmatterYaml.ts), cleared apart from the schema's. */
   kind: 'frontmatter' | 'frontmatter-yaml' = 'frontmatter',
 ): boolean {
-  if (kind === 'frontmatter-yaml') {
-    if (problems.length) yamlRejected.add(sourcePath)
-    else yamlRejected.delete(sourcePath)
-  }
   if (!problems.length) {
     if (isDevelop()) overlay()?.emitError(overlayId(sourcePath, kind), null)
     return true

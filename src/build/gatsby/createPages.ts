@@ -13,8 +13,8 @@ import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { toDocSummary } from './docSummary'
 import { TEMPLATES } from '../content/templates'
-import { filesYamlRejects, isDevelop } from '../content/mdxErrors'
-import { askUntilSettled, mdxNodesPending, settledQuery, type MdxCounts } from './settledQuery'
+import { isDevelop } from '../content/mdxErrors'
+import { settledQuery, waitForMdxNodes } from './settledQuery'
 
 const ROOT = process.cwd()
 const BLOG_POSTS_PER_PAGE = 10
@@ -34,22 +34,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await closeCompilePool()
   reporter.verbose(compilePoolStats())
   const develop = isDevelop()
-  if (develop) {
-    // A save during createPages: wait for its Mdx node to be made again (./settledQuery.ts).
-    const counts = async (): Promise<MdxCounts> => {
-      const { data } = await graphql<{ files: { totalCount: number }; finished: { totalCount: number } }>(`
-        query MdxNodesSettled {
-          files: allFile(filter: { extension: { eq: "mdx" }, sourceInstanceName: { in: ["docs", "blog"] } }) { totalCount }
-          finished: allMdx(filter: { fields: { slug: { ne: null } } }) { totalCount }
-        }
-      `)
-      return { files: data?.files.totalCount ?? 0, withoutNode: filesYamlRejects(), finished: data?.finished.totalCount ?? 0 }
-    }
-    await askUntilSettled(counts, mdxNodesPending, {
-      develop,
-      onRetry: (attempt) => reporter.verbose(`createPages: waiting for an MDX node being made again (a save during createPages) (${attempt})`),
-    })
-  }
+  // A save during createPages (develop): wait for its Mdx node to be made again (./settledQuery.ts).
+  await waitForMdxNodes(graphql, {
+    develop,
+    onRetry: (attempt) => reporter.verbose(`createPages: waiting for an MDX node being made again (a save during createPages) (${attempt})`),
+  })
   const ask = () => graphql<PagesQuery>(`
     query CreatePages {
       allMdx(sort: { fields: { slug: ASC } }) {

@@ -10,6 +10,8 @@ import { gatsbyRemarkPlugins } from '../../config/mdx'
 import { compileMdxInPool, toCompiledPage, type CompiledPage } from '../speed/compilePool'
 import { clearMdxError, isDevelop, reportFrontmatterErrors, reportMdxError } from '../content/mdxErrors'
 import { frontmatterYamlProblem } from '../content/frontmatterYaml'
+import { isPageFile } from '../content/mdxSources'
+import { markYamlRejected } from '../content/yamlRejectedFiles'
 import { frontmatterErrors, type Collection } from '../content/frontmatter'
 import { lastUpdatedOf } from '../content/lastUpdated'
 import { docRouteFromFile, blogSlugFromFile } from '../content/routes'
@@ -50,12 +52,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args
   if (node.internal.type === 'File') {
     const file = node as FileNode
-    if (isDevelop() && file.extension === 'mdx' && (file.sourceInstanceName === 'docs' || file.sourceInstanceName === 'blog')) {
+    if (isDevelop() && isPageFile(file.sourceInstanceName, file.extension)) {
       // gatsby-plugin-mdx has just parsed this file; when YAML rejected its front matter it failed
       // naming no file. Name it (terminal and overlay), and clear that when the file parses again.
       // Under the node's digest a file the plugin parsed is a cache hit, not a second parse.
       const sourcePath = path.relative(ROOT, file.absolutePath).split(path.sep).join('/')
       const problem = frontmatterYamlProblem(readSource(file.absolutePath), sourcePath, file.internal.contentDigest)
+      markYamlRejected(sourcePath, problem !== null)
       reportFrontmatterErrors(problem ? [problem] : [], sourcePath, reporter, 'frontmatter-yaml')
       return
     }

@@ -9,6 +9,9 @@
  * (each a few milliseconds). A build never changes nodes during createPages: there the first
  * answer stands.
  */
+import { MDX_SOURCES } from '../content/mdxSources'
+import { yamlRejectedCount } from '../content/yamlRejectedFiles'
+
 export interface QueryAnswer {
   errors?: unknown
 }
@@ -68,3 +71,24 @@ export interface MdxCounts {
 }
 
 export const mdxNodesPending = ({ files, withoutNode, finished }: MdxCounts): boolean => finished < files - withoutNode
+
+/** Gatsby's `graphql` as createPages gets it, for a query without variables. */
+export type AskGraphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
+
+/** The counts of MdxCounts, from Gatsby's nodes and the files YAML rejects now. */
+export async function mdxCounts(graphql: AskGraphql): Promise<MdxCounts> {
+  const sources = JSON.stringify(MDX_SOURCES)
+  const { data } = await graphql<{ files: { totalCount: number }; finished: { totalCount: number } }>(`
+    query MdxNodesSettled {
+      files: allFile(filter: { extension: { eq: "mdx" }, sourceInstanceName: { in: ${sources} } }) { totalCount }
+      finished: allMdx(filter: { fields: { slug: { ne: null } } }) { totalCount }
+    }
+  `)
+  return { files: data?.files.totalCount ?? 0, withoutNode: yamlRejectedCount(), finished: data?.finished.totalCount ?? 0 }
+}
+
+/** In develop, waits (within the time given) until every page file has its finished Mdx node; a build asks nothing. */
+export async function waitForMdxNodes(graphql: AskGraphql, options: SettleOptions): Promise<void> {
+  if (!options.develop) return
+  await askUntilSettled(() => mdxCounts(graphql), mdxNodesPending, options)
+}
