@@ -17,9 +17,28 @@ export interface NavbarDocItem {
 export const BLOG_SECTION = 'Blog'
 export const FALLBACK_SECTION = 'Documentation'
 
-function contains(item: SidebarNode, docId: string): boolean {
-  if (item.docId === docId) return true
-  return item.type === 'category' && item.items.some((child) => contains(child, docId))
+interface SidebarSections {
+  /** Each doc id → the first top-level item that holds it (itself or below it). */
+  topOf: ReadonlyMap<string, SidebarNode>
+  /** The doc ids the sidebar links to. */
+  ids: ReadonlySet<string>
+}
+
+/** Per resolved sidebar, made once: a site's every doc page asks, and each answer was a walk of the whole sidebar. */
+const sectionsBySidebar = new WeakMap<readonly SidebarNode[], SidebarSections>()
+
+function sectionsOf(items: readonly SidebarNode[]): SidebarSections {
+  const known = sectionsBySidebar.get(items)
+  if (known) return known
+  const topOf = new Map<string, SidebarNode>()
+  const visit = (node: SidebarNode, top: SidebarNode) => {
+    if (node.docId !== null && !topOf.has(node.docId)) topOf.set(node.docId, top)
+    if (node.type === 'category') for (const child of node.items) visit(child, top)
+  }
+  for (const item of items) visit(item, item)
+  const sections = { topOf, ids: new Set(flattenSidebar(items).map((link) => link.docId)) }
+  sectionsBySidebar.set(items, sections)
+  return sections
 }
 
 function titleCase(name: string): string {
@@ -29,9 +48,9 @@ function titleCase(name: string): string {
 /** The label of a doc in the sidebar `sidebarName` (with its resolved `items`). */
 export function sectionOfDoc(docId: string, sidebarName: string | null, items: readonly SidebarNode[] | null, navbarDocs: readonly NavbarDocItem[]): string {
   if (!sidebarName || !items) return FALLBACK_SECTION
-  const top = items.find((item) => contains(item, docId))
+  const { topOf, ids } = sectionsOf(items)
+  const top = topOf.get(docId)
   if (top && top.type === 'category') return top.label
-  const ids = new Set(flattenSidebar(items).map((link) => link.docId))
   return navbarDocs.find((item) => ids.has(item.docId))?.label ?? titleCase(sidebarName)
 }
 
