@@ -100,15 +100,20 @@ describe('src/build/outputs/search/pagefindChunks', () => {
     it('splits deeper while a group still outgrows the target, each level a prefix chunk, in word order', () => {
       const deep = splitIndex(['ta', 'tok', 'token', 'token0', 'token1', 'tokens', 'top'], (w) => w, (w) => (w.startsWith('token') ? 6 : 1), 10)
       expect(deep.chunks.map((chunk) => chunk.words)).toEqual([['ta'], ['token0', 'token1'], ['tokens'], ['top']])
-      // "toke" and "token" hold the same words: one prefix chunk serves both.
+      // "tok", "toke" and "token" hold the same words but for "tok" itself: one prefix chunk serves them.
       expect(deep.prefixChunks.map((chunk) => [chunk.prefix, chunk.through])).toEqual([
         ['to', 'to'],
-        ['tok', 'tok'],
-        ['toke', 'token'],
+        ['tok', 'token'],
       ])
       // A word that is its group's prefix ("tok", "token") is in the group's prefix chunk, not in its pieces.
-      expect(deep.prefixChunks.find((chunk) => chunk.prefix === 'toke')?.words).toEqual(['token', 'token0', 'token1', 'tokens'])
-      expect(rangesOf(deep, (w) => w).slice(deep.chunks.length)).toEqual([prefixChunkRange('to'), prefixChunkRange('tok'), prefixChunkRange('toke', 'token')])
+      expect(deep.prefixChunks.find((chunk) => chunk.prefix === 'tok')?.words).toEqual(['tok', 'token', 'token0', 'token1', 'tokens'])
+      expect(rangesOf(deep, (w) => w).slice(deep.chunks.length)).toEqual([prefixChunkRange('to'), prefixChunkRange('tok', 'token')])
+      // Groups that differ by more than their prefix word keep a prefix chunk each.
+      const apart = splitIndex(['la', 'lia', 'lib', 'lin', 'link', 'linkdai', 'linkusdc'], (w) => w, (w) => (w === 'link' ? 6 : w.startsWith('link') ? 12 : 1), 10)
+      expect(apart.prefixChunks.map((chunk) => [chunk.prefix, chunk.through])).toEqual([
+        ['li', 'li'],
+        ['lin', 'link'],
+      ])
       expect(prefixChunkRange('toke', 'token')).toEqual({ from: 'toke', to: 'token\u0000' })
     })
 

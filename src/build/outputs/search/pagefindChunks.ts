@@ -34,8 +34,9 @@
  *   named from "l") meets the prefix chunk instead, which gets that name as its `from`: the same
  *   words as before;
  * - a word shorter than a piece's depth ("li", "l") is copied into it, as the one-character words
- *   are, for the fallback; groups of several lengths with the same words ("kn" … "knight") share
- *   one prefix chunk, `to` the longest prefix + U+0000.
+ *   are, for the fallback; groups of several lengths with the same words ("kn" … "knight", or
+ *   "quot" and "quote" but for the word "quot") share one prefix chunk, `to` the longest prefix +
+ *   U+0000.
  * Prefix chunks come after the others in `pf_meta`. A site with no group that outgrows the target
  * gets the chunks it got before. The price: a one-letter query that Pagefind answers by its loose
  * match (every chunk whose range starts with that letter) loads a split group twice, its prefix
@@ -167,6 +168,7 @@ export function splitWords<W>(words: readonly W[], wordOf: (word: W) => string, 
 }
 
 const prefixOf = (text: string, length: number) => Array.from(text).slice(0, length).join('')
+const sameWords = <W>(a: readonly W[], b: readonly W[]) => a.length === b.length && a.every((word, i) => word === b[i])
 
 /** A chunk of the word-ordered run: its words, sorted, and the depth its group was cut at. */
 export interface SplitChunk<W> {
@@ -240,13 +242,18 @@ export function splitIndex<W>(words: readonly W[], wordOf: (word: W) => string, 
   }
   const chunks = split(words, PREFIX_LENGTH)
   // In word order (a group before the deeper groups it was split into); a deeper group with the
-  // same words as the one before it adds its prefix to that one's chunk.
+  // same words as the one before it, but for that one's word equal to its prefix ("quot" of
+  // "quot", "quote", "quoter"), adds its prefix to that one's chunk.
   prefixChunks.sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0))
   const merged: PrefixChunk<W>[] = []
+  // The words of the deepest group merged into the last chunk.
+  let deepest: readonly W[] = []
   for (const chunk of prefixChunks) {
     const last = merged[merged.length - 1]
-    if (last && last.words.length === chunk.words.length && last.words.every((word, i) => word === chunk.words[i])) last.through = chunk.prefix
+    const withoutPrefixWord = last && deepest.length && wordOf(deepest[0]) === last.through ? deepest.slice(1) : deepest
+    if (last && (sameWords(deepest, chunk.words) || sameWords(withoutPrefixWord, chunk.words))) last.through = chunk.prefix
     else merged.push(chunk)
+    deepest = chunk.words
   }
   return { chunks, prefixChunks: merged }
 }
