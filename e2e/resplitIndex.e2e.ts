@@ -199,10 +199,23 @@ test('Pagefind\'s own bundle of the build\'s documents is the deployed one befor
   expect(deployed.pageCount).toBeGreaterThan(40)
   expect(deployed.fragments).toEqual(ownBundle.fragments)
   // Metadata: all but the chunk list as Pagefind wrote it; the words, entry for entry, in the same
-  // order, once the re-split's copies of one-character words (the same entries again) are set aside.
+  // order, once the re-split's copies (the same entries again) are set aside: copies of short words
+  // placed before a word they begin, and the prefix chunks (listed last) of groups split deeper.
   expect(deployed.meta.filter((_, i) => i !== 2)).toEqual(ownBundle.meta.filter((_, i) => i !== 2))
   expect([...new Set(deployed.words)]).toEqual(ownBundle.words)
-  expect(new Set(deployed.words.filter((word, i) => deployed.words.indexOf(word) !== i).map((word) => Array.from(word.split(' ')[0]).length))).toEqual(new Set([1]))
+  const text = (word: string) => word.split(' ')[0]
+  const prefixChunks = deployed.meta[2].filter(([, to]) => to.endsWith('\u0000'))
+  expect(deployed.meta[2].slice(deployed.meta[2].length - prefixChunks.length)).toEqual(prefixChunks)
+  for (const [, to, hash] of prefixChunks) {
+    // Every word its prefix begins (the prefix: its `to` without the U+0000), and copies of shorter words.
+    const prefix = to.slice(0, -1)
+    const held = chunkWords(unpack(path.join(DEPLOYED, 'index', `${hash}.pf_index`)))?.map((word) => word.word) ?? []
+    expect(held.filter((word) => word.startsWith(prefix))).toEqual(ownBundle.words.map(text).filter((word) => word.startsWith(prefix)))
+    expect(held.filter((word) => !word.startsWith(prefix)).every((word) => prefix.startsWith(word))).toBe(true)
+  }
+  const ordered = deployed.meta[2].slice(0, deployed.meta[2].length - prefixChunks.length).flatMap(([, , hash]) => chunkWords(unpack(path.join(DEPLOYED, 'index', `${hash}.pf_index`)))?.map((word) => word.word) ?? [])
+  const copies = ordered.filter((word, i) => ordered.indexOf(word) !== i && !ordered[i + 1]?.startsWith(word))
+  expect(copies).toEqual([])
   // The re-split did split: more and smaller chunks than Pagefind's.
   expect(deployed.meta[2].length).toBeGreaterThan(ownBundle.meta[2].length)
 })

@@ -3,7 +3,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { boundaryPrefixes, chunkRanges, rechunkPagefindIndex, splitWords, withOneCharacterWords, type CborCodec } from '../../../../src/build/outputs/search/pagefindChunks'
+import { boundaryPrefixes, chunkRanges, prefixChunkRange, rangesOf, rechunkPagefindIndex, splitIndex, splitWords, withOneCharacterWords, withPrefixWords, type CborCodec } from '../../../../src/build/outputs/search/pagefindChunks'
 
 // cborg exports an `import` entry only, which Jest's resolver does not match: its entry file, by path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -78,6 +78,107 @@ describe('src/build/outputs/search/pagefindChunks', () => {
     expect(withOneCharacterWords(chunks, (w) => w)).toEqual([['a', 'ab', 'l', 'la'], ['l', 'li', 'lo', 'm'], ['m', 'ma', 'x']])
   })
 
+  describe('a group of words outgrowing a chunk', () => {
+    // "li…" outgrows the target (10) because of "liquid"; "la" and "lo" are small groups.
+    const sizes: Record<string, number> = { la: 2, l: 1, li: 1, lia: 2, like: 2, limit: 2, link: 2, linkdai: 2, liquid: 12, list: 2, lo: 2 }
+    const words = ['l', 'la', 'li', 'lia', 'like', 'limit', 'link', 'linkdai', 'liquid', 'list', 'lo']
+    const split = splitIndex(words, (w) => w, (w) => sizes[w], 10)
+
+    it('is split one character deeper, apart from its neighbours, and written whole again as a prefix chunk', () => {
+      expect(split.chunks.map((chunk) => chunk.words)).toEqual([['l', 'la'], ['lia', 'like', 'limit', 'link', 'linkdai'], ['liquid'], ['list'], ['lo']])
+      expect(split.chunks.map((chunk) => [chunk.depth, chunk.opensGroup])).toEqual([
+        [2, false],
+        [3, true],
+        [3, false],
+        [3, false],
+        [2, false],
+      ])
+      expect(split.prefixChunks.map(({ prefix, through, words }) => ({ prefix, through, words }))).toEqual([{ prefix: 'li', through: 'li', words: ['li', 'lia', 'like', 'limit', 'link', 'linkdai', 'liquid', 'list'] }])
+      expect(split.prefixChunks[0].firstPiece).toBe(split.chunks[1])
+    })
+
+    it('splits deeper while a group still outgrows the target, each level a prefix chunk, in word order', () => {
+      const deep = splitIndex(['ta', 'tok', 'token', 'token0', 'token1', 'tokens', 'top'], (w) => w, (w) => (w.startsWith('token') ? 6 : 1), 10)
+      expect(deep.chunks.map((chunk) => chunk.words)).toEqual([['ta'], ['token0', 'token1'], ['tokens'], ['top']])
+      // "tok", "toke" and "token" hold the same words but for "tok" itself: one prefix chunk serves them.
+      expect(deep.prefixChunks.map((chunk) => [chunk.prefix, chunk.through])).toEqual([
+        ['to', 'to'],
+        ['tok', 'token'],
+      ])
+      // A word that is its group's prefix ("tok", "token") is in the group's prefix chunk, not in its pieces.
+      expect(deep.prefixChunks.find((chunk) => chunk.prefix === 'tok')?.words).toEqual(['tok', 'token', 'token0', 'token1', 'tokens'])
+      expect(rangesOf(deep, (w) => w).slice(deep.chunks.length)).toEqual([prefixChunkRange('to'), prefixChunkRange('tok', 'token')])
+      // Groups that differ by more than their prefix word keep a prefix chunk each.
+      const apart = splitIndex(['la', 'lia', 'lib', 'lin', 'link', 'linkdai', 'linkusdc'], (w) => w, (w) => (w === 'link' ? 6 : w.startsWith('link') ? 12 : 1), 10)
+      expect(apart.prefixChunks.map((chunk) => [chunk.prefix, chunk.through])).toEqual([
+        ['li', 'li'],
+        ['lin', 'link'],
+      ])
+      expect(prefixChunkRange('toke', 'token')).toEqual({ from: 'toke', to: 'token\u0000' })
+    })
+
+    it('leaves a group alone when cutting one character deeper cannot make it smaller', () => {
+      // Without "link" itself (its prefix chunk's word), the rest fits one chunk: no prefix chunk.
+      const one = splitIndex(['a', 'link', 'linkdai', 'linkusdc'], (w) => w, (w) => (w === 'link' ? 20 : 1), 10)
+      expect(one.prefixChunks).toEqual([])
+      expect(one.chunks.map((chunk) => chunk.words)).toEqual([['a', 'link', 'linkdai', 'linkusdc']])
+      const whole = splitIndex(['a', 'liquid', 'zed'], (w) => w, (w) => (w === 'liquid' ? 20 : 1), 10)
+      expect(whole.prefixChunks).toEqual([])
+      expect(whole.chunks.map((chunk) => chunk.words)).toEqual([['a', 'liquid'], ['zed']])
+    })
+
+    it('gives splitWords\' chunks when no group outgrows the target', () => {
+      const small = ['sa', 'sb', 'sun', 'swap', 'sync', 'ta', 'tb']
+      expect(splitWords(small, (w) => w, () => 1, 2)).toHaveLength(4)
+      expect(splitIndex(small, (w) => w, () => 1, 2).chunks.map((chunk) => chunk.words)).toEqual(splitWords(small, (w) => w, () => 1, 2))
+      expect(splitIndex(small, (w) => w, () => 1, 2).prefixChunks).toEqual([])
+    })
+
+    it('names a prefix chunk so that only its prefix falls in it, and starts a group\'s first piece at its first word', () => {
+      const ranges = rangesOf(split, (w) => w)
+      expect(ranges).toEqual([
+        { from: 'l', to: 'la' },
+        { from: 'lia', to: 'lin' },
+        { from: 'liq', to: 'liq' },
+        { from: 'lis', to: 'list' },
+        { from: 'lo', to: 'lo' },
+        prefixChunkRange('li'),
+      ])
+      // Pagefind's strict match (from ≤ term ≤ to): "li" is in the prefix chunk only; "liquid" and
+      // "lia" are not in it, whole or cut to its `to`'s length (its loose match).
+      const strict = (term: string) => ranges.flatMap((range, i) => (range.from <= term && term <= range.to ? [i] : []))
+      expect(strict('li')).toEqual([5])
+      expect(strict('lia')).toEqual([1])
+      const prefix = prefixChunkRange('li')
+      for (const term of ['liquid', 'lia', 'lz']) expect(term.slice(0, prefix.to.length) <= prefix.to && term >= prefix.from).toBe(false)
+    })
+
+    it('gives the name its first piece lost to the prefix chunk: a shorter query meets the same words', () => {
+      const la = splitIndex(['k', 'larg', 'last'], (w) => w, (w) => (w === 'k' ? 1 : 10), 10)
+      expect(la.chunks.map((chunk) => chunk.words)).toEqual([['k'], ['larg'], ['last']])
+      // Unsplit, "larg" and "last" were one chunk named from "l": the query "l" met it alone.
+      expect(chunkRanges([['k'], ['larg', 'last']])[1].from).toBe('l')
+      expect(rangesOf(la, (w) => w)).toEqual([
+        { from: 'k', to: 'k' },
+        { from: 'larg', to: 'larg' },
+        { from: 'las', to: 'last' },
+        { from: 'l', to: 'la\u0000' },
+      ])
+    })
+
+    it('copies the words shorter than a chunk\'s depth into it, before the words they begin', () => {
+      const chunks = withPrefixWords([...split.chunks, ...split.prefixChunks.map((chunk) => ({ words: chunk.words, depth: chunk.prefix.length }))], (w) => w)
+      expect(chunks).toEqual([
+        ['l', 'la'],
+        ['l', 'li', 'lia', 'like', 'limit', 'link', 'linkdai'],
+        ['l', 'li', 'liquid'],
+        ['l', 'li', 'list'],
+        ['l', 'lo'],
+        ['l', 'li', 'lia', 'like', 'limit', 'link', 'linkdai', 'liquid', 'list'],
+      ])
+    })
+  })
+
   // That Pagefind's browser code finds in the re-split chunks what it finds in its own is checked
   // with Pagefind itself, on the built site: e2e/resplitIndex.e2e.ts.
   it('re-splits the index into small chunks, keeping every word entry byte for byte, and renames the metadata', () => {
@@ -106,6 +207,42 @@ describe('src/build/outputs/search/pagefindChunks', () => {
     const copies = rewritten.filter((word, i) => rewritten.findIndex((other) => other[0] === word[0]) !== i)
     expect(new Set(copies.map((word) => word[0]))).toEqual(new Set(['l', 's']))
     for (const copy of copies) expect(Buffer.from(cborg.encode(copy))).toEqual(Buffer.from(cborg.encode(words.find((word) => word[0] === copy[0]))))
+  })
+
+  /** corpusWords, with the "li…" words on many pages: their group outgrows a 400-byte chunk by far. */
+  function largeGroupWords(): Word[] {
+    return corpusWords().map(([word, pages, variants]): Word => (word.startsWith('li') ? [word, Array.from({ length: 60 }, (_, p) => [p + 1, [-25, 3 + p, 40 + p], []]), variants] : [word, pages, variants]))
+  }
+
+  it('writes a group that outgrows a chunk in smaller chunks and again whole in a prefix chunk, listed last', () => {
+    const words = largeGroupWords()
+    writeBundle(words)
+    const result = rechunkPagefindIndex(dir, cborg, 400)
+    const { meta, words: wordsOf } = readBundle()
+    const chunks = meta[2]
+    const prefixChunks = chunks.filter(([, to]) => to.endsWith('\u0000'))
+    expect(result.prefixChunks).toBe(prefixChunks.length)
+    expect(prefixChunks.map(([from, to]) => [from, to])).toContainEqual(['li', 'li\u0000'])
+    // Listed after the others; each holds every word its prefix begins (with the copy of "l"), entries byte for byte.
+    expect(chunks.slice(chunks.length - prefixChunks.length)).toEqual(prefixChunks)
+    for (const [from, , hash] of prefixChunks) {
+      const held = wordsOf(hash)
+      expect(held.map((word) => word[0])).toEqual(['l', ...words.filter((word) => word[0].startsWith(from)).map((word) => word[0])])
+      for (const word of held) expect(Buffer.from(cborg.encode(word))).toEqual(Buffer.from(cborg.encode(words.find((other) => other[0] === word[0]))))
+    }
+    // The chunks in word order still hold each word once in its place (plus copies of shorter words).
+    const ordered = chunks.slice(0, chunks.length - prefixChunks.length).flatMap(([, , hash]) => wordsOf(hash))
+    const firsts = ordered.filter((word, i) => ordered.findIndex((other) => other[0] === word[0]) === i)
+    expect(firsts.map((word) => word[0])).toEqual(words.map((word) => word[0]))
+    // The "liquid…" words are not in the chunk that holds "limit…" words of other groups.
+    const liquidChunk = chunks.find(([, , hash]) => wordsOf(hash).some((word) => word[0] === 'liquidityamount') && !prefixChunks.some(([, , p]) => p === hash))
+    expect(liquidChunk && wordsOf(liquidChunk[2]).map((word) => word[0]).filter((word) => word.length > 2).every((word) => word.startsWith('liq'))).toBe(true)
+
+    // Run again on its own output: the same bundle.
+    const files = () => [fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'), ...fs.readdirSync(path.join(dir, 'index')).sort()]
+    const once = files()
+    rechunkPagefindIndex(dir, cborg, 400)
+    expect(files()).toEqual(once)
   })
 
   it('gives the same bundle when run again (a rebuild that reuses the output is safe)', () => {

@@ -19,6 +19,29 @@
  * - each one-character word is also copied into every chunk holding a word that starts with it
  *   (the same entry, byte for byte; Pagefind keeps one per word), for that fallback.
  *
+ * On a large site one group of words sharing two characters outgrows a small chunk by far (at
+ * 10,000 bench docs the "li" group is 150 KB gzip, of which "liquid" is 87 KB), and every query
+ * starting with those letters loaded all of it. Such a group is split apart from its neighbours
+ * where its third character changes (and so on, one character deeper, while a group still
+ * outgrows the target), and the whole group is also written once more as a *prefix chunk* whose
+ * range holds its prefix and no longer word (`from` "li", `to` "li" + U+0000):
+ * - a query that is the prefix ("li") meets the prefix chunk, strictly, and so still loads every
+ *   word it begins; the pieces do not hold it (the first piece's range starts at its first word,
+ *   and a word that is the prefix itself stays out of the pieces);
+ * - a longer query ("liquidity") meets only the piece of its own letters: it sorts after the
+ *   prefix chunk's `to`, whole or cut to `to`'s length (Pagefind's loose match);
+ * - a shorter query that the group's first chunk held before the split ("l", when that chunk was
+ *   named from "l") meets the prefix chunk instead, which gets that name as its `from`: the same
+ *   words as before;
+ * - a word shorter than a piece's depth ("li", "l") is copied into it, as the one-character words
+ *   are, for the fallback; groups of several lengths with the same words ("kn" … "knight", or
+ *   "quot" and "quote" but for the word "quot") share one prefix chunk, `to` the longest prefix +
+ *   U+0000.
+ * Prefix chunks come after the others in `pf_meta`. A site with no group that outgrows the target
+ * gets the chunks it got before. The price: a one-letter query that Pagefind answers by its loose
+ * match (every chunk whose range starts with that letter) loads a split group twice, its prefix
+ * chunk and its pieces.
+ *
  * Nothing else changes: each word's entry (pages, positions, weights) is copied byte for byte,
  * the fragments and the WebAssembly are untouched. The files are Pagefind's own format
  * (gzip of "pagefind_dcd" + CBOR). The chunks are cut into their entries' bytes without decoding
@@ -41,8 +64,10 @@ export interface CborCodec {
 
 /** Encoded bytes of words per chunk before gzip: ≈ 7 KB gzip. */
 export const CHUNK_TARGET_BYTES = 12 * 1024
-/** Words with the same first characters are never split across chunks. */
+/** Words with the same first characters are never split across chunks (unless their group gets a prefix chunk). */
 export const PREFIX_LENGTH = 2
+/** After a prefix chunk's prefix in its range's `to`: sorts after the prefix and before any longer word. */
+const PREFIX_CHUNK_END = '\u0000'
 
 const SIGNATURE = 'pagefind_dcd'
 /** Pagefind versions whose file layout this code was written against. */
@@ -66,6 +91,8 @@ export interface RechunkResult {
   chunksAfter: number
   /** Gzip bytes of the largest chunk written. */
   largestChunkBytes: number
+  /** Of chunksAfter, the prefix chunks (groups split one character deeper, written whole again). */
+  prefixChunks: number
 }
 
 function formatError(file: string, field: string): Error {
@@ -140,6 +167,131 @@ export function splitWords<W>(words: readonly W[], wordOf: (word: W) => string, 
   return chunks
 }
 
+const prefixOf = (text: string, length: number) => Array.from(text).slice(0, length).join('')
+const sameWords = <W>(a: readonly W[], b: readonly W[]) => a.length === b.length && a.every((word, i) => word === b[i])
+
+/** A chunk of the word-ordered run: its words, sorted, and the depth its group was cut at. */
+export interface SplitChunk<W> {
+  words: W[]
+  /** Its words are cut from their neighbours' where their first `depth` characters change (≥ PREFIX_LENGTH). */
+  depth: number
+  /** The first piece of a group split one character deeper (its range starts at its first word: rangesOf). */
+  opensGroup: boolean
+}
+
+/** The re-split of one language's words: the chunks in word order, then the prefix chunks. */
+export interface SplitIndex<W> {
+  chunks: SplitChunk<W>[]
+  prefixChunks: PrefixChunk<W>[]
+}
+
+/**
+ * A group split one character deeper, whole: its words and the prefix they share; `through`, the
+ * longest prefix they all share when the groups of several lengths ("kn", "kni", … "knight") hold
+ * the same words, so one chunk serves them all; `firstPiece`, the chunk its pieces start with.
+ */
+export interface PrefixChunk<W> {
+  prefix: string
+  through: string
+  words: W[]
+  firstPiece: SplitChunk<W>
+}
+
+/**
+ * The words in chunks as splitWords cuts them at PREFIX_LENGTH characters, except that a group of
+ * words sharing their first `depth` characters that outgrows `targetBytes` is split apart from its
+ * neighbours, one character deeper (and so on): when that cuts it, its pieces take its place and
+ * the whole group becomes a prefix chunk. A site with no such group gets splitWords' chunks.
+ */
+export function splitIndex<W>(words: readonly W[], wordOf: (word: W) => string, sizeOf: (word: W) => number, targetBytes: number): SplitIndex<W> {
+  const prefixChunks: SplitIndex<W>['prefixChunks'] = []
+  const split = (words: readonly W[], depth: number): SplitChunk<W>[] => {
+    const out: SplitChunk<W>[] = []
+    let pending: W[] = []
+    const flush = () => {
+      for (const chunk of splitWords(pending, wordOf, sizeOf, targetBytes, depth)) out.push({ words: chunk, depth, opensGroup: false })
+      pending = []
+    }
+    for (let start = 0; start < words.length; ) {
+      const prefix = prefixOf(wordOf(words[start]), depth)
+      let end = start + 1
+      while (end < words.length && prefixOf(wordOf(words[end]), depth) === prefix) end += 1
+      const group = words.slice(start, end)
+      start = end
+      const size = group.reduce((sum, word) => sum + sizeOf(word), 0)
+      if (size > targetBytes && group.length > 1 && Array.from(prefix).length === depth) {
+        // A word that is the prefix itself ("to") stays out of the pieces: the prefix chunk holds
+        // it, and withPrefixWords copies it into each piece holding a word it begins. So no piece's
+        // range holds the prefix, and a query that is the prefix loads the prefix chunk alone.
+        const pieces = split(
+          group.filter((word) => wordOf(word) !== prefix),
+          depth + 1,
+        )
+        if (pieces.length > 1) {
+          flush()
+          pieces[0].opensGroup = true
+          prefixChunks.push({ prefix, through: prefix, words: group, firstPiece: pieces[0] })
+          out.push(...pieces)
+          continue
+        }
+      }
+      pending.push(...group)
+    }
+    flush()
+    return out
+  }
+  const chunks = split(words, PREFIX_LENGTH)
+  // In word order (a group before the deeper groups it was split into); a deeper group with the
+  // same words as the one before it, but for that one's word equal to its prefix ("quot" of
+  // "quot", "quote", "quoter"), adds its prefix to that one's chunk.
+  prefixChunks.sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0))
+  const merged: PrefixChunk<W>[] = []
+  // The words of the deepest group merged into the last chunk.
+  let deepest: readonly W[] = []
+  for (const chunk of prefixChunks) {
+    const last = merged[merged.length - 1]
+    const withoutPrefixWord = last && deepest.length && wordOf(deepest[0]) === last.through ? deepest.slice(1) : deepest
+    if (last && (sameWords(deepest, chunk.words) || sameWords(withoutPrefixWord, chunk.words))) last.through = chunk.prefix
+    else merged.push(chunk)
+    deepest = chunk.words
+  }
+  return { chunks, prefixChunks: merged }
+}
+
+/**
+ * The ranges of a split index in `pf_meta`'s order: the chunks as chunkRanges names them, except
+ * that the first piece of a split group starts at its first word (a name cut shorter would hold
+ * the group's prefix, and a query that is the prefix would load that piece as well as the prefix
+ * chunk), then the prefix chunks (prefixChunkRange). The name the first piece lost goes to the
+ * outermost prefix chunk starting with that piece: a shorter query it held ("l" for a first piece
+ * named "l", of the "la" group) finds the same words as before the group was split.
+ */
+export function rangesOf<W>(split: SplitIndex<W>, wordOf: (word: W) => string): Array<{ from: string; to: string }> {
+  const ranges = chunkRanges(split.chunks.map((chunk) => chunk.words.map(wordOf)))
+  const named = ranges.map((range) => range.from)
+  split.chunks.forEach((chunk, i) => {
+    if (!chunk.opensGroup) return
+    ranges[i].from = wordOf(chunk.words[0])
+    if (ranges[i].to < ranges[i].from) ranges[i].to = wordOf(chunk.words[chunk.words.length - 1])
+  })
+  const claimed = new Set<number>()
+  const prefixRanges = split.prefixChunks.map((chunk) => {
+    const range = prefixChunkRange(chunk.prefix, chunk.through)
+    const piece = split.chunks.indexOf(chunk.firstPiece)
+    if (piece >= 0 && !claimed.has(piece)) {
+      claimed.add(piece)
+      if (named[piece] < range.from) range.from = named[piece]
+    }
+    return range
+  })
+  return [...ranges, ...prefixRanges]
+}
+
+/** A prefix chunk's range: it holds its prefix (to `through`, a longer prefix of the same words) and no longer word. */
+export function prefixChunkRange(prefix: string, through = prefix): { from: string; to: string } {
+  return { from: prefix, to: `${through}${PREFIX_CHUNK_END}` }
+}
+
 /** Pagefind's boundary names: each side of a cut shortened to one character past their common prefix. */
 export function boundaryPrefixes(last: string, first: string): [string, string] {
   const a = Array.from(last)
@@ -150,26 +302,39 @@ export function boundaryPrefixes(last: string, first: string): [string, string] 
 }
 
 /**
- * Each chunk with a copy of every one-character word (of any chunk) that begins one of its words
- * and that it does not hold, placed before the first word it begins (Pagefind's sorted order).
+ * Each chunk with a copy of every word shorter than its `depth` (from any chunk) that begins one of
+ * its words and that it does not hold, placed before the first word it begins, shorter first
+ * (Pagefind's sorted order). At depth 2, the one-character words.
  */
-export function withOneCharacterWords<W>(chunks: ReadonlyArray<readonly W[]>, wordOf: (word: W) => string): W[][] {
-  const oneCharacter = new Map<string, W>()
-  for (const chunk of chunks) for (const word of chunk) if (Array.from(wordOf(word)).length === 1) oneCharacter.set(wordOf(word), word)
-  return chunks.map((chunk) => {
-    const held = new Set(chunk.map(wordOf))
+export function withPrefixWords<W>(chunks: ReadonlyArray<{ words: readonly W[]; depth: number }>, wordOf: (word: W) => string): W[][] {
+  const deepest = Math.max(PREFIX_LENGTH, ...chunks.map((chunk) => chunk.depth))
+  const short = new Map<string, W>()
+  for (const chunk of chunks) for (const word of chunk.words) if (Array.from(wordOf(word)).length < deepest && !short.has(wordOf(word))) short.set(wordOf(word), word)
+  return chunks.map(({ words, depth }) => {
+    const held = new Set(words.map(wordOf))
     const out: W[] = []
-    for (const word of chunk) {
-      const first = Array.from(wordOf(word))[0] ?? ''
-      const copy = oneCharacter.get(first)
-      if (copy !== undefined && !held.has(first)) {
-        out.push(copy)
-        held.add(first)
+    for (const word of words) {
+      const characters = Array.from(wordOf(word))
+      for (let length = 1; length < depth && length < characters.length; length += 1) {
+        const prefix = characters.slice(0, length).join('')
+        const copy = short.get(prefix)
+        if (copy !== undefined && !held.has(prefix)) {
+          out.push(copy)
+          held.add(prefix)
+        }
       }
       out.push(word)
     }
     return out
   })
+}
+
+/** Each chunk with a copy of every one-character word that begins one of its words (withPrefixWords at depth 2). */
+export function withOneCharacterWords<W>(chunks: ReadonlyArray<readonly W[]>, wordOf: (word: W) => string): W[][] {
+  return withPrefixWords(
+    chunks.map((words) => ({ words, depth: PREFIX_LENGTH })),
+    wordOf,
+  )
 }
 
 /** `from`/`to` of each chunk, named as Pagefind names its own (`chunk_meta` in pagefind/src/index). */
@@ -193,7 +358,7 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
   const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { version?: string; languages?: Record<string, { hash?: string }> }
   if (!KNOWN_VERSIONS.test(entry.version ?? '')) throw formatError(entryFile, `version ${JSON.stringify(entry.version)}`)
-  const result: RechunkResult = { languages: 0, chunksBefore: 0, chunksAfter: 0, largestChunkBytes: 0 }
+  const result: RechunkResult = { languages: 0, chunksBefore: 0, chunksAfter: 0, largestChunkBytes: 0, prefixChunks: 0 }
   for (const [language, info] of Object.entries(entry.languages ?? {})) {
     if (typeof info.hash !== 'string' || !info.hash.startsWith(`${language}_`)) throw formatError(entryFile, `languages.${language}.hash`)
     const metaFile = path.join(bundleDir, `pagefind.${info.hash}.pf_meta`)
@@ -202,7 +367,7 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2]) || !meta[2].every(isMetaChunk)) throw formatError(metaFile, 'index_chunks')
     const oldChunks = meta[2] as Array<[string, string, string]>
     const words: PackedWord[] = []
-    // A bundle re-split before holds copies of one-character words: each word is read once.
+    // A bundle re-split before holds copies of short words and prefix chunks (listed last): each word is read once.
     const read = new Set<string>()
     for (const [, , hash] of oldChunks) {
       const chunkFile = path.join(bundleDir, 'index', `${hash}.pf_index`)
@@ -215,10 +380,10 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
         words.push(word)
       }
     }
-    const split = splitWords(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
-    // Ranges of the words as split; the copies of one-character words are extra.
-    const ranges = chunkRanges(split.map((chunk) => chunk.map((word) => word.word)))
-    const chunks = withOneCharacterWords(split, (word) => word.word)
+    const split = splitIndex(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
+    // Ranges of the words as split, then those of the prefix chunks; the copies of short words are extra.
+    const ranges = rangesOf(split, (word) => word.word)
+    const chunks = withPrefixWords([...split.chunks, ...split.prefixChunks.map((chunk) => ({ words: chunk.words, depth: Array.from(chunk.prefix).length }))], (word) => word.word)
     const written = new Set<string>()
     const newChunks = chunks.map((chunk, i): [string, string, string] => {
       const bytes = pagefindFileOf(chunkBytes(chunk))
@@ -242,6 +407,7 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     result.languages += 1
     result.chunksBefore += oldChunks.length
     result.chunksAfter += newChunks.length
+    result.prefixChunks += split.prefixChunks.length
   }
   fs.writeFileSync(entryFile, JSON.stringify(entry))
   return result
