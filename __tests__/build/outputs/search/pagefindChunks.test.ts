@@ -3,7 +3,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { boundaryPrefixes, chunkRanges, prefixChunkRange, rangesOf, rechunkPagefindIndex, splitIndex, splitWords, withOneCharacterWords, withPrefixWords, type CborCodec } from '../../../../src/build/outputs/search/pagefindChunks'
+import { boundaryPrefixes, chunkRanges, prefixChunkRange, rangesOf, rechunkPagefindIndex, splitIndex, splitWords, withPrefixWords, PREFIX_LENGTH, type CborCodec } from '../../../../src/build/outputs/search/pagefindChunks'
 
 // cborg exports an `import` entry only, which Jest's resolver does not match: its entry file, by path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -75,7 +75,7 @@ describe('src/build/outputs/search/pagefindChunks', () => {
 
   it('copies each one-character word into every chunk holding a word it begins, in sorted place', () => {
     const chunks = [['a', 'ab', 'l', 'la'], ['li', 'lo', 'm'], ['ma', 'x']]
-    expect(withOneCharacterWords(chunks, (w) => w)).toEqual([['a', 'ab', 'l', 'la'], ['l', 'li', 'lo', 'm'], ['m', 'ma', 'x']])
+    expect(withPrefixWords(chunks.map((words) => ({ words, depth: PREFIX_LENGTH })), (w) => w)).toEqual([['a', 'ab', 'l', 'la'], ['l', 'li', 'lo', 'm'], ['m', 'ma', 'x']])
   })
 
   describe('a group of words outgrowing a chunk', () => {

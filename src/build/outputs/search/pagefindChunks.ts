@@ -329,14 +329,6 @@ export function withPrefixWords<W>(chunks: ReadonlyArray<{ words: readonly W[]; 
   })
 }
 
-/** Each chunk with a copy of every one-character word that begins one of its words (withPrefixWords at depth 2). */
-export function withOneCharacterWords<W>(chunks: ReadonlyArray<readonly W[]>, wordOf: (word: W) => string): W[][] {
-  return withPrefixWords(
-    chunks.map((words) => ({ words, depth: PREFIX_LENGTH })),
-    wordOf,
-  )
-}
-
 /** `from`/`to` of each chunk, named as Pagefind names its own (`chunk_meta` in pagefind/src/index). */
 export function chunkRanges(chunks: ReadonlyArray<readonly string[]>): Array<{ from: string; to: string }> {
   const ranges = chunks.map((words) => ({ from: words[0] ?? '', to: words[words.length - 1] ?? '' }))
