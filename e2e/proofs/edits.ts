@@ -1,6 +1,7 @@
 /**
  * The edits the incremental = cold proof makes to the proof site: content, code and the MDX
- * pipeline (the first two share one incremental build, the pipeline edit has its own). Each edit says what it changes and
+ * pipeline (the pipeline edit is built first, alone: Gatsby starts over after it; the content and
+ * code edits then share one incremental build). Each edit says what it changes and
  * where a cold build of the edited sources shows it, so that an edit which stopped doing anything
  * (its source text changed) fails instead of proving nothing.
  */
