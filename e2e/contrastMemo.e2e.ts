@@ -2,8 +2,9 @@
  * The contrast memo of the accessibility sweep (ContrastMemo, e2e/support/axe.ts): text styles
  * axe has judged are not judged again, and nothing it would report goes unreported — a new
  * failing style on a later page, a failing style whose first element axe could not judge, and
- * every other rule on the elements contrast skips. And the sweep's second colour mode, which asks
- * only the colour rules (COLOUR_RULES), with or without the memo.
+ * every other rule on the elements contrast skips; the same for links in running text
+ * (`link-in-text-block`). And the sweep's second colour mode, which asks only the colour rules
+ * (COLOUR_RULES), with or without the memo.
  */
 import type { Browser } from 'playwright-core'
 import { COLOUR_RULES, ContrastMemo, axeRun } from './support/axe'
@@ -79,4 +80,38 @@ test('the colour rules alone report faint text and links told apart by colour al
   expect(sorted((await axeRun(tracked.page)).violations)).toEqual(['aria-roles', ...COLOUR_RULES].sort())
   expect(sorted((await axeRun(tracked.page, [], undefined, 'colour')).violations)).toEqual([...COLOUR_RULES].sort())
   expect(sorted((await axeRun(tracked.page, [], new ContrastMemo(), 'colour')).violations)).toEqual([...COLOUR_RULES].sort())
+})
+
+/** A paragraph of running text with `n` links styled `style`, one after each sentence. */
+const prose = (n: number, style: string) =>
+  `<p class="good">${repeat(n, `Each swap moves the price along the curve, and <a href="#more" style="${style}">the guide to pools</a> says how far. `)}</p>`
+const UNDERLINED = 'color:#0645ad;text-decoration:underline'
+const COLOUR_ALONE = 'color:#333;text-decoration:none'
+
+test('a link style judged on one page is skipped on the next; a new link told apart by colour alone there is still reported', async () => {
+  const memo = new ContrastMemo()
+  await show(`${prose(6, UNDERLINED)}<h2 id="more">More</h2>`)
+  const first = await axeRun(tracked.page, [], memo)
+  expect(first.violations).toEqual([])
+  expect(first.skippedLinks).toBe(5)
+  expect(memo.judgedLinks.size).toBe(1)
+
+  await show(`${prose(6, UNDERLINED)}${prose(3, COLOUR_ALONE)}<h2 id="more">More</h2>`)
+  const second = await axeRun(tracked.page, [], memo, 'colour')
+  expect(second.skippedLinks).toBe(6 + 2)
+  expect(ids(second.violations)).toEqual(['link-in-text-block'])
+  expect(memo.judgedLinks.size).toBe(2)
+  // Without the memo axe reports the same, on all three links of the new style.
+  const unmemoised = await axeRun(tracked.page, [], undefined, 'colour')
+  expect(ids(unmemoised.violations)).toEqual(['link-in-text-block'])
+  expect(unmemoised.violations[0].nodes).toHaveLength(3)
+})
+
+test('a link that is not in running text teaches the memo nothing: its twins in running text are judged', async () => {
+  const memo = new ContrastMemo()
+  // The first link of the style stands alone in its block (outside the rule); the same style in a sentence fails.
+  await show(`<p class="good"><a href="#more" style="${COLOUR_ALONE}">the guide to pools</a></p>${prose(2, COLOUR_ALONE)}<h2 id="more">More</h2>`)
+  const run = await axeRun(tracked.page, [], memo, 'colour')
+  expect(ids(run.violations)).toEqual(['link-in-text-block'])
+  expect(memo.judgedLinks.size).toBe(0)
 })

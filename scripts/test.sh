@@ -15,8 +15,9 @@ STEP_WALL=0
 STEP_CPU=0
 TIMES_FILE=$(mktemp)
 PROOFS_PID=""
-# On any exit: the proofs lane (below) stops with the rest, and the scratch file goes.
-trap '[ -n "$PROOFS_PID" ] && kill -- -"$PROOFS_PID" 2>/dev/null; rm -f "$TIMES_FILE"' EXIT
+BUILD_PID=""
+# On any exit: the proofs lane and the production build (below) stop with the rest, and the scratch file goes.
+trap '[ -n "$PROOFS_PID" ] && kill -- -"$PROOFS_PID" 2>/dev/null; [ -n "$BUILD_PID" ] && kill -- -"$BUILD_PID" 2>/dev/null; rm -f "$TIMES_FILE"' EXIT
 # Whole CPU seconds in a file `times` wrote: its second line, user and sys of the waited-for children.
 cpu_in() { awk 'END { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%.0f", n }' "$1"; }
 # Sets CPU_NOW: CPU seconds used so far by the processes this shell has waited for. `times` runs in
@@ -73,13 +74,30 @@ build_wing_tsc=$!
 npx tsc --noEmit
 wait "$build_wing_tsc"
 
-step "Unit and component tests (Jest)"
+# The unit tests run in one process (in band: one transform of each file serves all three Jest
+# projects, jest-preprocess.js), so once the proofs lane ends a core would sit idle until they
+# finish: the production build runs beside them instead. It starts after tsc, which reads
+# src/gatsby-types.d.ts (the build writes it again). No unit test reads the site's public/ or .cache.
+# From a clean cache: CI checks what a fresh clone builds (e2e/proofs/ checks incremental builds).
+BUILD_LOG="e2e/.artifacts/build.log"
+step "Unit and component tests (Jest), the production build beside them (output in the next step)"
+set -m
+(
+  SECONDS=0
+  npx gatsby clean
+  env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
+  echo "production build: ${SECONDS} s wall"
+) >"$BUILD_LOG" 2>&1 &
+BUILD_PID=$!
+set +m
 npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 
-step "Production build (gatsby build, from a clean cache)"
-# From a clean cache: CI checks what a fresh clone builds (e2e/proofs/ checks incremental builds).
-npx gatsby clean
-env -u GATSBY_ANALYTICS_API_KEY -u GATSBY_ANALYTICS_PROXY_URL npx gatsby build
+step "Production build (gatsby build, from a clean cache; started beside the unit tests)"
+build_status=0
+wait "$BUILD_PID" || build_status=$?
+BUILD_PID=""
+cat "$BUILD_LOG"
+[ "$build_status" -eq 0 ] || { echo "The production build failed (exit $build_status): see above." >&2; exit "$build_status"; }
 
 # Two files at a time: the browser tests keep both cores busy (three at a time were slower on two
 # cores: 834 s against 643 s, each file twice as long). The files share nothing but the served

@@ -4,8 +4,9 @@
  * browser context each: each has its own renderer process, so the two modes share the CPUs),
  * after hydration and with every code block laid out. Any console error or uncaught exception
  * during a visit fails it (the 404 page may log its own 404). Contrast is judged once per text
- * style and mode over the whole sweep (ContrastMemo in ./axe.ts: the sidebar, navbar and code
- * tokens repeat on every page); a failure is reported on the first URL with that style.
+ * style and mode over the whole sweep, and a link in running text once per link style (ContrastMemo
+ * in ./axe.ts: the sidebar, navbar and code tokens, and the prose links, repeat on every page); a
+ * failure is reported on the first URL with that style.
  *
  * The colour modes differ in colours only: the same markup but for the root's `data-theme` and
  * the mode toggle's "(currently … mode)". So each URL's markup is judged by every rule in one mode

@@ -40,16 +40,29 @@ export interface KnownUpstreamViolation {
  *
  * What an element's key cannot tell: whether another box overlaps the text. axe reports such text
  * as "incomplete", not as a violation, so leaving it out hides no failure of this suite.
+ *
+ * The links `link-in-text-block` judged, the same way (`judgedLinks`): that rule compares a link
+ * in running text with the text around it (the colours of both and of their backgrounds, and
+ * whether any box from the link up to its block differs in decoration, border, outline, weight,
+ * style or background image), which costs tens of milliseconds a link and repeats on every page
+ * (the prose links of a page share one or two styles). A link's key holds the style key above
+ * for the link and for its block, and those properties of every box from the link to the block.
+ * Two links with one key get the same verdict when both are in running text; a link that is not
+ * (a sidebar entry) is outside the rule whatever its key, so leaving it out hides nothing either.
  */
 export class ContrastMemo {
   readonly judged = new Set<string>()
+  readonly judgedLinks = new Set<string>()
 }
 
 interface PageResult {
   violations: AxeViolation[]
   judgedKeys: string[]
+  judgedLinkKeys: string[]
   /** Elements left out of `color-contrast` because their key was judged before. */
   skipped: number
+  /** Links left out of `link-in-text-block` because their key was judged before. */
+  skippedLinks: number
 }
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -65,8 +78,8 @@ export type RuleSet = 'all' | 'colour'
 
 /**
  * The violations axe finds in the page as it is now, less the known upstream ones (their nodes
- * only). With a memo, `color-contrast` skips text whose style key the memo holds (see
- * ContrastMemo) and the memo learns the keys judged here.
+ * only). With a memo, `color-contrast` skips text and `link-in-text-block` skips links whose key
+ * the memo holds (see ContrastMemo), and the memo learns the keys judged here.
  */
 export async function axeViolations(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo, rules: RuleSet = 'all'): Promise<AxeViolation[]> {
   return (await axeRun(page, knownUpstream, memo, rules)).violations
@@ -76,7 +89,7 @@ export async function axeViolations(page: Page, knownUpstream: readonly KnownUps
 export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamViolation[] = [], memo?: ContrastMemo, rules: RuleSet = 'all'): Promise<PageResult> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
   const result = await page.evaluate(
-    async ({ known, tags, judged, colourRules }) => {
+    async ({ known, tags, judged, judgedLinks, colourRules }) => {
       interface AxeNode {
         target: unknown[]
         failureSummary?: string
@@ -97,18 +110,21 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
       const axe = (window as unknown as { axe: { run: (ctx: AxeContext, opts: object) => Promise<AxeResults> } }).axe
       const violations: AxeRule[] = []
       const judgedKeys: string[] = []
+      const judgedLinkKeys: string[] = []
       let skipped = 0
+      let skippedLinks = 0
 
       if (judged === null) {
         const asked = colourRules ? { runOnly: { type: 'rule', values: colourRules } } : { runOnly: { type: 'tag', values: tags } }
         violations.push(...(await axe.run(document, asked)).violations)
       } else {
-        // Every rule but contrast (or, for the colour rules only, the other colour rule) on the whole page.
-        const asked = colourRules
-          ? { runOnly: { type: 'rule', values: colourRules.filter((rule) => rule !== 'color-contrast') } }
-          : { runOnly: { type: 'tag', values: tags }, rules: { 'color-contrast': { enabled: false } } }
-        const rest = await axe.run(document, asked)
-        violations.push(...rest.violations)
+        // Every rule asked but the two memoised ones, on the whole page.
+        const memoised = ['color-contrast', 'link-in-text-block']
+        const others = colourRules?.filter((rule) => !memoised.includes(rule))
+        const asked = others
+          ? { runOnly: { type: 'rule', values: others } }
+          : { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(memoised.map((rule) => [rule, { enabled: false }])) }
+        if (!others || others.length > 0) violations.push(...(await axe.run(document, asked)).violations)
 
         // The style key of an element with text of its own: its text's look and the boxes behind it.
         const seen = new Set(judged)
@@ -173,6 +189,55 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           skipped -= unjudgedTwins.length
           violations.push(...(await axe.run({ include: unjudgedTwins }, contrastOnly)).violations)
         }
+
+        // link-in-text-block, links of a judged key left out (ContrastMemo): a link's own style
+        // key, the distinguishing styles of every box from it up to its block, the block's key.
+        const seenLinks = new Set(judgedLinks)
+        const DISTINGUISHING = ['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'text-decoration-thickness', 'text-underline-offset', 'border-bottom-width', 'border-bottom-style', 'border-bottom-color', 'outline-width', 'outline-style', 'outline-color', 'font-weight', 'font-style', 'font-family', 'background-image', 'box-shadow']
+        const distinguishing = (box: Element) => {
+          const style = getComputedStyle(box)
+          return DISTINGUISHING.map((property) => style.getPropertyValue(property)).join('|')
+        }
+        const linkKeyOf = (link: Element): string => {
+          let key = `${keyOf(link)}#${distinguishing(link)}`
+          for (let box = link.parentElement; box; box = box.parentElement) {
+            key += `^${distinguishing(box)}`
+            const display = getComputedStyle(box).display
+            if (display !== 'inline' && display !== 'contents') return `${key}#${keyOf(box)}`
+          }
+          return key
+        }
+        const firstLinkOfKey = new Map<string, Element>()
+        const linkTwinsOfKey = new Map<string, Element[]>()
+        const leftOutLinks: Element[] = []
+        for (const link of document.querySelectorAll('a[href], [role="link"]')) {
+          const key = linkKeyOf(link)
+          if (seenLinks.has(key)) {
+            leftOutLinks.push(link)
+          } else if (!firstLinkOfKey.has(key)) {
+            firstLinkOfKey.set(key, link)
+            continue
+          } else {
+            leftOutLinks.push(link)
+            const twins = linkTwinsOfKey.get(key)
+            if (twins) twins.push(link)
+            else linkTwinsOfKey.set(key, [link])
+          }
+          skippedLinks += 1
+        }
+        const linksOnly = { runOnly: { type: 'rule', values: ['link-in-text-block'] }, elementRef: true }
+        const links = await axe.run({ include: [document], exclude: leftOutLinks }, linksOnly)
+        violations.push(...links.violations)
+        const linksJudgedHere = new Set([links.passes, links.violations].flatMap((rules) => rules.flatMap((rule) => rule.nodes.map((node) => node.element))))
+        const unjudgedLinkTwins: Element[] = []
+        for (const [key, first] of firstLinkOfKey) {
+          if (linksJudgedHere.has(first)) judgedLinkKeys.push(key)
+          else unjudgedLinkTwins.push(...(linkTwinsOfKey.get(key) ?? []))
+        }
+        if (unjudgedLinkTwins.length > 0) {
+          skippedLinks -= unjudgedLinkTwins.length
+          violations.push(...(await axe.run({ include: unjudgedLinkTwins }, linksOnly)).violations)
+        }
       }
 
       const exempt = (rule: string, target: readonly unknown[]) =>
@@ -183,7 +248,9 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
         })
       return {
         judgedKeys,
+        judgedLinkKeys,
         skipped,
+        skippedLinks,
         violations: violations
           .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !exempt(v.id, n.target)) }))
           .filter((v) => v.nodes.length > 0)
@@ -195,9 +262,16 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           })),
       }
     },
-    { known: knownUpstream as KnownUpstreamViolation[], tags: TAGS, judged: memo ? [...memo.judged] : null, colourRules: rules === 'colour' ? [...COLOUR_RULES] : null },
+    {
+      known: knownUpstream as KnownUpstreamViolation[],
+      tags: TAGS,
+      judged: memo ? [...memo.judged] : null,
+      judgedLinks: memo ? [...memo.judgedLinks] : [],
+      colourRules: rules === 'colour' ? [...COLOUR_RULES] : null,
+    },
   )
   for (const key of result.judgedKeys) memo?.judged.add(key)
+  for (const key of result.judgedLinkKeys) memo?.judgedLinks.add(key)
   return result
 }
 
