@@ -41,6 +41,15 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$1"
 }
 
+# Waits for a job started in the background (PID, its LOG, WHAT it is), prints its output and stops
+# the run when it failed.
+finish_lane() {
+  local status=0
+  wait "$1" || status=$?
+  cat "$2"
+  [ "$status" -eq 0 ] || { echo "$3 failed (exit $status): see above." >&2; exit "$status"; }
+}
+
 # Each Jest run writes a JSON report here; the last step prints one total line from them.
 RESULTS="e2e/.artifacts/results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
@@ -93,11 +102,8 @@ set +m
 npx jest --config jest.config.js --ci --json --outputFile="$RESULTS/unit.json"
 
 step "Production build (gatsby build, from a clean cache; started beside the unit tests)"
-build_status=0
-wait "$BUILD_PID" || build_status=$?
+finish_lane "$BUILD_PID" "$BUILD_LOG" "The production build"
 BUILD_PID=""
-cat "$BUILD_LOG"
-[ "$build_status" -eq 0 ] || { echo "The production build failed (exit $build_status): see above." >&2; exit "$build_status"; }
 
 # Two files at a time: the browser tests keep both cores busy (three at a time were slower on two
 # cores: 834 s against 643 s, each file twice as long). The files share nothing but the served
@@ -122,11 +128,8 @@ GATSBY_ANALYTICS_PROXY_URL="$ANALYTICS_COLLECTOR_URL" E2E_REUSE_BUILD=1 \
   npx jest --config e2e/jest.collector.config.js --ci --runInBand --json --outputFile="$RESULTS/analytics.json"
 
 step "Proofs: incremental = cold, fast = stock (the lane started above)"
-proofs_status=0
-wait "$PROOFS_PID" || proofs_status=$?
+finish_lane "$PROOFS_PID" "$PROOFS_LOG" "The build proofs"
 PROOFS_PID=""
-cat "$PROOFS_LOG"
-[ "$proofs_status" -eq 0 ] || { echo "The build proofs failed (exit $proofs_status): see above." >&2; exit "$proofs_status"; }
 
 end_step
 STEP_NAME=""

@@ -114,6 +114,27 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
       let skipped = 0
       let skippedLinks = 0
 
+      /**
+       * One memoised rule: `rule` on the page without `leftOut`; the violations are kept. A key
+       * counts as judged when axe passed or failed its first element here; the twins of a first
+       * element axe did not judge are judged after all. Returns the judged keys and how many twins
+       * that was.
+       */
+      const judgeLeavingOut = async (rule: string, leftOut: Element[], firstOfKey: Map<string, Element>, twinsOfKey: Map<string, Element[]>) => {
+        const only = { runOnly: { type: 'rule', values: [rule] }, elementRef: true }
+        const result = await axe.run({ include: [document], exclude: leftOut }, only)
+        violations.push(...result.violations)
+        const judgedHere = new Set([result.passes, result.violations].flatMap((rules) => rules.flatMap((r) => r.nodes.map((node) => node.element))))
+        const keys: string[] = []
+        const unjudgedTwins: Element[] = []
+        for (const [key, first] of firstOfKey) {
+          if (judgedHere.has(first)) keys.push(key)
+          else unjudgedTwins.push(...(twinsOfKey.get(key) ?? []))
+        }
+        if (unjudgedTwins.length > 0) violations.push(...(await axe.run({ include: unjudgedTwins }, only)).violations)
+        return { judgedKeys: keys, twinsJudged: unjudgedTwins.length }
+      }
+
       if (judged === null) {
         const asked = colourRules ? { runOnly: { type: 'rule', values: colourRules } } : { runOnly: { type: 'tag', values: tags } }
         violations.push(...(await axe.run(document, asked)).violations)
@@ -174,21 +195,9 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
         const leftOutSet = new Set(leftOut)
         const outermost = leftOut.filter((element) => !leftOutSet.has(element.parentElement as Element))
 
-        const contrastOnly = { runOnly: { type: 'rule', values: ['color-contrast'] }, elementRef: true }
-        const contrast = await axe.run({ include: [document], exclude: outermost }, contrastOnly)
-        violations.push(...contrast.violations)
-        const judgedHere = new Set(
-          [contrast.passes, contrast.violations].flatMap((rules) => rules.flatMap((rule) => rule.nodes.map((node) => node.element))),
-        )
-        const unjudgedTwins: Element[] = []
-        for (const [key, first] of firstOfKey) {
-          if (judgedHere.has(first)) judgedKeys.push(key)
-          else unjudgedTwins.push(...(twinsOfKey.get(key) ?? []))
-        }
-        if (unjudgedTwins.length > 0) {
-          skipped -= unjudgedTwins.length
-          violations.push(...(await axe.run({ include: unjudgedTwins }, contrastOnly)).violations)
-        }
+        const contrast = await judgeLeavingOut('color-contrast', outermost, firstOfKey, twinsOfKey)
+        judgedKeys.push(...contrast.judgedKeys)
+        skipped -= contrast.twinsJudged
 
         // link-in-text-block, links of a judged key left out (ContrastMemo): a link's own style
         // key, the distinguishing styles of every box from it up to its block, the block's key.
@@ -225,19 +234,9 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           }
           skippedLinks += 1
         }
-        const linksOnly = { runOnly: { type: 'rule', values: ['link-in-text-block'] }, elementRef: true }
-        const links = await axe.run({ include: [document], exclude: leftOutLinks }, linksOnly)
-        violations.push(...links.violations)
-        const linksJudgedHere = new Set([links.passes, links.violations].flatMap((rules) => rules.flatMap((rule) => rule.nodes.map((node) => node.element))))
-        const unjudgedLinkTwins: Element[] = []
-        for (const [key, first] of firstLinkOfKey) {
-          if (linksJudgedHere.has(first)) judgedLinkKeys.push(key)
-          else unjudgedLinkTwins.push(...(linkTwinsOfKey.get(key) ?? []))
-        }
-        if (unjudgedLinkTwins.length > 0) {
-          skippedLinks -= unjudgedLinkTwins.length
-          violations.push(...(await axe.run({ include: unjudgedLinkTwins }, linksOnly)).violations)
-        }
+        const links = await judgeLeavingOut('link-in-text-block', leftOutLinks, firstLinkOfKey, linkTwinsOfKey)
+        judgedLinkKeys.push(...links.judgedKeys)
+        skippedLinks -= links.twinsJudged
       }
 
       const exempt = (rule: string, target: readonly unknown[]) =>
