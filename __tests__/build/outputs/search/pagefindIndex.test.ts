@@ -2,7 +2,8 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { searchAssetProblems, stageSearchDocuments } from '../../../../src/build/outputs/search/pagefindIndex'
+import { searchAssetProblems, stageSearchDocuments, writePagefindIndex, type EarlyIndex } from '../../../../src/build/outputs/search/pagefindIndex'
+import type { SearchDocuments } from '../../../../src/build/outputs/search/searchDocuments'
 
 describe('src/build/outputs/search/pagefindIndex searchAssetProblems', () => {
   let dir: string
@@ -45,6 +46,44 @@ describe('src/build/outputs/search/pagefindIndex stageSearchDocuments', () => {
       )
       const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
       expect([read('index.html'), read('concepts/overview/index.html'), read('404.html')]).toEqual(['<html>home</html>', '<html>overview</html>', '<html>missing</html>'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('src/build/outputs/search/pagefindIndex writePagefindIndex with the early index', () => {
+  // A Pagefind stand-in recording the order of events; its write fails, so the step stops there.
+  function fakeEarlyIndex(events: string[]): EarlyIndex {
+    const index = {
+      addHTMLFile: async ({ sourcePath }: { sourcePath: string }) => {
+        events.push(`given ${sourcePath}`)
+        return { errors: [], file: { url: '', meta: {} } }
+      },
+      writeFiles: async () => {
+        events.push('write asked')
+        return { errors: ['stopped by the test'], outputPath: '' }
+      },
+    }
+    const pagefind = { close: async () => void events.push('closed') }
+    return { pagefind, index, files: new Set(['a/index.html', 'b/index.html']), pageCount: 2 } as unknown as EarlyIndex
+  }
+  const documents = (): SearchDocuments => ({
+    documents: [
+      { url: '/a/', file: 'a/index.html', document: '<html>a</html>', cut: true },
+      { url: '/b/', file: 'b/index.html', document: '<html>b</html>', cut: false },
+    ],
+    read: 1,
+    storeDir: null,
+    save: () => undefined,
+  })
+
+  it('hands over the pages cut again, asks for the write, and only then lets other work take the main thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-order-'))
+    const events: string[] = []
+    try {
+      await expect(writePagefindIndex(dir, documents(), () => events.push('other work starts'), fakeEarlyIndex(events))).rejects.toThrow('stopped by the test')
+      expect(events).toEqual(['given a/index.html', 'write asked', 'other work starts', 'closed'])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

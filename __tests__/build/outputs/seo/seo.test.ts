@@ -1,6 +1,7 @@
 import { absoluteUrl, canonicalPath } from '../../../../src/seo/urls'
 import { breadcrumbListJsonLd, blogPostingJsonLd, serialiseJsonLd } from '../../../../src/seo/jsonLd'
-import { isSitemapPage } from '../../../../src/build/outputs/seo/sitemap'
+import { isSitemapPath, sitemapPages, SITEMAP_QUERY } from '../../../../src/build/outputs/seo/sitemap'
+import { TEMPLATES } from '../../../../src/build/content/templates'
 import { atomFeed, blogFeedItems, type BlogFeedNode } from '../../../../src/build/outputs/seo/blogFeed'
 import { effectivePathPrefix } from '../../../../src/build/outputs/seo/prefix'
 
@@ -75,16 +76,21 @@ describe('src/build/outputs/seo/sitemap', () => {
     ['/dev-404-page', false],
     ['/search', false],
   ])('%s → %s', (path, listed) => {
-    expect(isSitemapPage({ path, pageContext: {} })).toBe(listed)
+    expect(isSitemapPath(path)).toBe(listed)
   })
 
-  it('leaves out alias pages', () => {
-    expect(isSitemapPage({ path: '/a/partners', pageContext: { to: '/a/Partners' } })).toBe(false)
+  it('asks for no page context, and leaves the doc and alias templates to the docs\' slugs', () => {
+    expect(SITEMAP_QUERY).not.toMatch(/pageContext/)
+    expect(SITEMAP_QUERY).toContain(`nin: ${JSON.stringify([TEMPLATES.doc, TEMPLATES.alias])}`)
   })
 
-  it('leaves out the sidebar\'s category pages, not the docs beside them', () => {
-    expect(isSitemapPage({ path: '/a/category/b', pageContext: { sidebar: 'a', category: { label: 'B', entries: [] } } })).toBe(false)
-    expect(isSitemapPage({ path: '/a/b', pageContext: { sidebar: 'a', category: null } })).toBe(true)
+  it('lists each doc at its slug and the other pages, not category or excluded pages, sorted by path', () => {
+    const pages = sitemapPages({
+      // A category page has the doc template but no doc: it is in neither list.
+      docs: { nodes: [{ fields: { slug: '/concepts/swaps' } }, { fields: { slug: '/apis/overview' } }, { fields: null }, { fields: { slug: null } }] },
+      otherPages: { nodes: [{ path: '/blog/intro' }, { path: '/' }, { path: '/search' }, { path: '/blog/page/2' }, { path: '/404.html' }, { path: '/blog' }] },
+    })
+    expect(pages).toEqual([{ path: '/' }, { path: '/apis/overview' }, { path: '/blog' }, { path: '/blog/intro' }, { path: '/concepts/swaps' }])
   })
 })
 

@@ -145,20 +145,31 @@ export async function takePreparedIndex(): Promise<EarlyIndex | null> {
 }
 
 /**
- * `onIndexing` is called once Pagefind has been handed the documents (it reads and indexes them in
- * its own process): the moment other post-build work can take the main thread without holding up
- * the index.
+ * `onIndexing` is called once, as soon as Pagefind has a long piece of work to do in its own
+ * process: reading and indexing every document (a fresh index), or, with the early index, writing
+ * the index out (the few documents cut again are handed over first, while the main thread is
+ * still free to take Pagefind's answers: one page took 11 s at 10,000 docs when the deploy step
+ * held the thread). From then on other post-build work can take the main thread without holding
+ * up the index.
  */
 export async function writePagefindIndex(
   publicDir: string,
   searchDocuments: SearchDocuments = collectSearchDocuments(publicDir),
   onIndexing: () => void = () => undefined,
   early: EarlyIndex | null = null,
+  lap: (step: string) => void = () => undefined,
 ): Promise<PagefindIndexResult> {
   const started = Date.now()
+  let indexing = false
+  const startIndexing = () => {
+    if (indexing) return
+    indexing = true
+    onIndexing()
+  }
   const pagefind = early?.pagefind ?? (await importEsm<PagefindModule>('pagefind'))
   try {
-    const index = early && earlyIndexFits(early, searchDocuments.documents) ? await replaceCutDocuments(early, searchDocuments, onIndexing) : await indexAllDocuments(pagefind, searchDocuments, publicDir, onIndexing, early)
+    const index = early && earlyIndexFits(early, searchDocuments.documents) ? await replaceCutDocuments(early, searchDocuments) : await indexAllDocuments(pagefind, searchDocuments, publicDir, startIndexing, early)
+    lap(index.early === null ? 'documents indexed' : 'changed documents given to the early index')
     // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only. With a
     // store, the fragments of unchanged pages are linked in first, so Pagefind keeps them.
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
@@ -170,14 +181,18 @@ export async function writePagefindIndex(
     // Until this build's list is written, no list: a build stopped in between links nothing next time.
     if (listFile) fs.rmSync(listFile, { force: true })
     const writeIndex = async (linked: ReadonlySet<string>) => {
-      const written = await index.handle.writeFiles({ outputPath: next })
+      const writing = index.handle.writeFiles({ outputPath: next })
+      startIndexing()
+      const written = await writing
       if (written.errors.length) fail('writing the index', written.errors)
       // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
       await awaitWholeIndex(next, new Set([...linked].map((name) => `fragment/${name}`)))
     }
     fs.rmSync(next, { recursive: true, force: true })
     let kept = linkUnchangedFragments(lastList, searchDocuments.documents, target, next)
+    lap(`${kept.size} unchanged fragments linked`)
     await writeIndex(kept)
+    lap('index written by Pagefind')
     const maker = indexMaker(next, PAGEFIND_EXCLUDE)
     if (kept.size > 0 && (lastList?.maker !== maker || namesCollide(fragmentNames(next)))) {
       // Another Pagefind or options, or a name Pagefind lengthened: nothing linked can be trusted.
@@ -187,10 +202,13 @@ export async function writePagefindIndex(
     }
     const list = listFile && keepFragments ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
+    lap('fragment list')
     rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
+    lap('word index re-split')
     dropUnusedPagefindFiles(next)
     replaceDirectory(next, target)
     if (listFile && list) writeFragmentList(listFile, list)
+    lap('folder swapped in')
     return { pages: index.pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: index.early, fragmentsKept: kept.size }
   } finally {
     await pagefind.close()
@@ -205,8 +223,7 @@ interface ReadyIndex {
 }
 
 /** The early index, given again the documents cut in this build (Pagefind replaces them in place). */
-async function replaceCutDocuments(early: EarlyIndex, searchDocuments: SearchDocuments, onIndexing: () => void): Promise<ReadyIndex> {
-  onIndexing()
+async function replaceCutDocuments(early: EarlyIndex, searchDocuments: SearchDocuments): Promise<ReadyIndex> {
   const cut = searchDocuments.documents.filter((document) => document.cut)
   for (const { file, document } of cut) {
     const added = await early.index.addHTMLFile({ sourcePath: file, content: document })
@@ -265,16 +282,24 @@ export function searchAssetProblems(publicDir: string, indexedPages: number): st
  * as writePagefindIndex's.
  */
 export async function buildSearchAfterBuild(
-  { reporter }: { reporter: { info: (m: string) => void; panicOnBuild: (m: string) => void } },
+  { reporter }: { reporter: { info: (m: string) => void; verbose?: (m: string) => void; panicOnBuild: (m: string) => void } },
   { publicDir = path.join(process.cwd(), 'public'), cacheFile, onIndexing }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void } = {},
 ): Promise<() => void> {
   let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null, fragmentsKept: 0 }
   let documents: SearchDocuments
   try {
     // Before the store changes: Pagefind may still be reading it for the early index.
+    // Step times show with `gatsby build --verbose`.
+    let step = Date.now()
+    const lap = (name: string) => {
+      reporter.verbose?.(`Squire Docs search step: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
+      step = Date.now()
+    }
     const early = await takePreparedIndex()
+    lap('early index ready')
     documents = collectSearchDocuments(publicDir, cacheFile)
-    result = await writePagefindIndex(publicDir, documents, onIndexing, early)
+    lap(`documents collected (${documents.read} read)`)
+    result = await writePagefindIndex(publicDir, documents, onIndexing, early, lap)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)
     return () => undefined

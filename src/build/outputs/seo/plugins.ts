@@ -6,7 +6,7 @@ import type { PluginRef } from 'gatsby'
 import type { SiteConfig } from '../../../config/schema/site'
 import { BLOG_FEED_QUERY, blogFeedItems, type BlogFeedNode } from './blogFeed'
 import { BLOG_FEEDS } from '../../../seo/feeds'
-import { isSitemapPage, type SitemapPageCandidate } from './sitemap'
+import { SITEMAP_QUERY, sitemapPages } from './sitemap'
 import { effectivePathPrefix } from './prefix'
 import { absoluteUrl } from '../../../seo/urls'
 import { MANIFEST_BACKGROUND_COLOR, MANIFEST_THEME_COLOR } from '../../../seo/themeColors'
@@ -16,11 +16,11 @@ export function seoPlugins(site: SiteConfig): PluginRef[] {
   const sitemap: PluginRef = {
     resolve: 'gatsby-plugin-sitemap',
     options: {
-      query: `{ allSitePage { nodes { path pageContext } } }`,
+      query: SITEMAP_QUERY,
       resolveSiteUrl: () => site.siteUrl,
-      resolvePages: (data: { allSitePage: { nodes: SitemapPageCandidate[] } }) => data.allSitePage.nodes.filter(isSitemapPage),
+      resolvePages: sitemapPages,
       excludes: [],
-      serialize: ({ path }: SitemapPageCandidate) => ({ url: path }),
+      serialize: ({ path }: { path: string }) => ({ url: path }),
     },
   }
 
