@@ -3,6 +3,7 @@
 export { onPreInit } from './src/build/gatsby/onPreInit'
 export { onCreateWebpackConfig } from './src/build/gatsby/onCreateWebpackConfig'
 export { createSchemaCustomization } from './src/build/gatsby/createSchemaCustomization'
+export { sourceNodes } from './src/build/gatsby/sourceNodes'
 export { onCreateNode } from './src/build/gatsby/onCreateNode'
 export { createResolvers } from './src/build/gatsby/createResolvers'
 export { onPostBootstrap } from './src/build/gatsby/onPostBootstrap'

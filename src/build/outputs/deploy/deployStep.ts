@@ -50,7 +50,8 @@ interface PostBuildQuery {
 }
 
 // Only the alias pages' contexts (their `to`): a doc page's context holds its sidebar view, and
-// reading every page's would grow with the square of the site.
+// reading every page's would grow with the square of the site. Sorted: kept page nodes
+// (src/build/speed/keptPageNodes.ts) come back in another order than a cold build makes them.
 const QUERY = /* GraphQL */ `
   query SquireDeployStep($aliasTemplate: String!) {
     docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
@@ -63,7 +64,7 @@ const QUERY = /* GraphQL */ `
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
-    aliasPages: allSitePage(filter: { component: { eq: $aliasTemplate } }) { nodes { path pageContext } }
+    aliasPages: allSitePage(filter: { component: { eq: $aliasTemplate } }, sort: { path: ASC }) { nodes { path pageContext } }
   }
 `
 
