@@ -1,13 +1,15 @@
 /** @jest-environment node */
+import type { Actions, Node } from 'gatsby'
 import { keepPageNodes } from '../../../src/build/speed/keptPageNodes'
 import { sourceNodes } from '../../../src/build/gatsby/sourceNodes'
 
-const pageNode = (path: string) => ({ id: `SitePage ${path}`, internal: { type: 'SitePage' } })
+const pageNode = (path: string) => ({ id: `SitePage ${path}`, internal: { type: 'SitePage' } }) as unknown as Node
 
 describe('src/build/speed/keptPageNodes', () => {
   it('touches every page node it is given, and says how many', () => {
     const touched: string[] = []
-    expect(keepPageNodes([pageNode('/'), pageNode('/concepts/overview')], { touchNode: (node) => touched.push(node.id) })).toBe(2)
+    const actions = { touchNode: (node: Node) => void touched.push(node.id) } as Pick<Actions, 'touchNode'>
+    expect(keepPageNodes([pageNode('/'), pageNode('/concepts/overview')], actions)).toBe(2)
     expect(touched).toEqual(['SitePage /', 'SitePage /concepts/overview'])
   })
 })

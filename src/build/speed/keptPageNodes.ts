@@ -17,12 +17,10 @@
  * kept ones): the two queries of SitePage nodes, the sitemap's and the deploy step's alias pages,
  * sort by path.
  */
-export interface PageNodeActions {
-  touchNode: (node: { id: string; internal: { type: string } }) => void
-}
+import type { Actions, Node } from 'gatsby'
 
 /** Touches every SitePage node the last build left, so Gatsby's stale-node sweep keeps them. Returns how many. */
-export function keepPageNodes(pageNodes: ReadonlyArray<{ id: string; internal: { type: string } }>, actions: PageNodeActions): number {
+export function keepPageNodes(pageNodes: readonly Node[], actions: Pick<Actions, 'touchNode'>): number {
   for (const node of pageNodes) actions.touchNode(node)
   return pageNodes.length
 }
