@@ -60,8 +60,9 @@ bash scripts/ensure-chromium.sh
 # The build proofs (e2e/proofs/): on a small fixture site in a temporary folder, an edit of the
 # MDX pipeline and then content and code edits, built incrementally, give the same site as a stock
 # cold build of the same sources (SQUIRE_SPEED=0, speed patches reversed in copies of the patched
-# packages): incremental = cold and fast = stock in one comparison. Four builds that share nothing with the steps below, so they run beside them from here on (most
-# steps below leave a core idle part of the time); their output is printed in the step "Proofs".
+# packages): incremental = cold and fast = stock in one comparison. Four builds that share nothing
+# with the steps below, so they run beside them from here on (most steps below leave a core idle
+# part of the time); their output is printed in the step "Proofs".
 PROOFS_LOG="e2e/.artifacts/proofs.log"
 printf '\n\033[1m== Proofs: started, beside the steps below (output in the step "Proofs")\033[0m\n'
 set -m # the lane in its own process group, so the trap above ends its whole tree

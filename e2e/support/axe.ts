@@ -114,6 +114,13 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
       let skipped = 0
       let skippedLinks = 0
 
+      /** Files a later element of a key under the key's first (judged after all if axe does not judge the first). */
+      const addTwin = (twinsOfKey: Map<string, Element[]>, key: string, element: Element) => {
+        const twins = twinsOfKey.get(key)
+        if (twins) twins.push(element)
+        else twinsOfKey.set(key, [element])
+      }
+
       /**
        * One memoised rule: `rule` on the page without `leftOut`; the violations are kept. A key
        * counts as judged when axe passed or failed its first element here; the twins of a first
@@ -184,11 +191,7 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
           if (!subtreeDone) return false
           leftOut.push(element)
           skipped += 1
-          if (!seen.has(key)) {
-            const twins = twinsOfKey.get(key)
-            if (twins) twins.push(element)
-            else twinsOfKey.set(key, [element])
-          }
+          if (!seen.has(key)) addTwin(twinsOfKey, key, element)
           return true
         }
         visitTree(document.body)
@@ -203,16 +206,13 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
         // key, the distinguishing styles of every box from it up to its block, the block's key.
         const seenLinks = new Set(judgedLinks)
         const DISTINGUISHING = ['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'text-decoration-thickness', 'text-underline-offset', 'border-bottom-width', 'border-bottom-style', 'border-bottom-color', 'outline-width', 'outline-style', 'outline-color', 'font-weight', 'font-style', 'font-family', 'background-image', 'box-shadow']
-        const distinguishing = (box: Element) => {
-          const style = getComputedStyle(box)
-          return DISTINGUISHING.map((property) => style.getPropertyValue(property)).join('|')
-        }
+        const distinguishing = (style: CSSStyleDeclaration) => DISTINGUISHING.map((property) => style.getPropertyValue(property)).join('|')
         const linkKeyOf = (link: Element): string => {
-          let key = `${keyOf(link)}#${distinguishing(link)}`
+          let key = `${keyOf(link)}#${distinguishing(getComputedStyle(link))}`
           for (let box = link.parentElement; box; box = box.parentElement) {
-            key += `^${distinguishing(box)}`
-            const display = getComputedStyle(box).display
-            if (display !== 'inline' && display !== 'contents') return `${key}#${keyOf(box)}`
+            const style = getComputedStyle(box)
+            key += `^${distinguishing(style)}`
+            if (style.display !== 'inline' && style.display !== 'contents') return `${key}#${keyOf(box)}`
           }
           return key
         }
@@ -228,9 +228,7 @@ export async function axeRun(page: Page, knownUpstream: readonly KnownUpstreamVi
             continue
           } else {
             leftOutLinks.push(link)
-            const twins = linkTwinsOfKey.get(key)
-            if (twins) twins.push(link)
-            else linkTwinsOfKey.set(key, [link])
+            addTwin(linkTwinsOfKey, key, link)
           }
           skippedLinks += 1
         }

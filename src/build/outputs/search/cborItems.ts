@@ -46,7 +46,7 @@ const BREAK = 0xff
  * writes) are skipped in one loop that counts the items still to pass, with no object made per
  * item: a 10,000-doc index holds millions of small integers (word positions), and a call and a
  * head object for each took 4 of the re-split's 12 s. An indefinite-length item goes to
- * `nestedItemEnd`.
+ * `indefiniteItemEnd`.
  */
 export function itemEnd(bytes: Uint8Array, offset: number): number {
   let at = offset
@@ -58,7 +58,7 @@ export function itemEnd(bytes: Uint8Array, offset: number): number {
     const info = first & 0x1f
     pending -= 1
     if (info === 31) {
-      at = nestedItemEnd(bytes, at)
+      at = indefiniteItemEnd(bytes, at)
       continue
     }
     let value = info
@@ -82,32 +82,17 @@ export function itemEnd(bytes: Uint8Array, offset: number): number {
   return at
 }
 
-/** The offset just past the item that starts at `offset`, read by recursion (any item, indefinite ones too). */
-function nestedItemEnd(bytes: Uint8Array, offset: number): number {
+/** The offset just past the indefinite-length item at `offset`: its chunks or items (itemEnd each), up to a break. */
+function indefiniteItemEnd(bytes: Uint8Array, offset: number): number {
+  // readHead fails for an indefinite number or tag; a break here has no item to end.
   const head = readHead(bytes, offset)
-  const { major, value } = head
+  if (head.major === 7) fail(offset, 'break outside an indefinite item')
   let at = head.next
-  if (major === 0 || major === 1) return at
-  if (major === 7) {
-    // Simple values and floats: the argument bytes were the content.
-    return value === null ? fail(offset, 'break outside an indefinite item') : at
+  while (bytes[at] !== BREAK) {
+    if (at >= bytes.length) fail(offset, 'unterminated indefinite item')
+    at = itemEnd(bytes, at)
   }
-  if (major === 6) return nestedItemEnd(bytes, at)
-  if (value === null) {
-    // Indefinite: strings are made of definite chunks, arrays and maps of items, up to a break.
-    while (bytes[at] !== BREAK) {
-      if (at >= bytes.length) fail(offset, 'unterminated indefinite item')
-      at = nestedItemEnd(bytes, at)
-    }
-    return at + 1
-  }
-  if (major === 2 || major === 3) {
-    if (at + value > bytes.length) fail(offset, 'unexpected end')
-    return at + value
-  }
-  const items = major === 5 ? value * 2 : value
-  for (let k = 0; k < items; k += 1) at = nestedItemEnd(bytes, at)
-  return at
+  return at + 1
 }
 
 /** The items of the definite-length array that starts at `offset`, as byte ranges; null for anything else. */

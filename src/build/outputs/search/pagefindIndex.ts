@@ -150,7 +150,7 @@ export async function takePreparedIndex(): Promise<EarlyIndex | null> {
  * the index out (the few documents cut again are handed over first, while the main thread is
  * still free to take Pagefind's answers: one page took 11 s at 10,000 docs when the deploy step
  * held the thread). From then on other post-build work can take the main thread without holding
- * up the index.
+ * up the index. `lap` is called after each step with its name (the step times of `--verbose`).
  */
 export async function writePagefindIndex(
   publicDir: string,
