@@ -5,13 +5,21 @@ import type { PageSidebar, ViewNode } from '../../theme/navigation/sidebarView'
 export interface SidebarPageContext {
   /** The sidebar's name, or null for a doc in no sidebar. */
   sidebar: string | null
-  /** The sidebar as this page shows it first (src/theme/navigation/sidebarView.ts). */
-  sidebarView: ViewNode[]
+  /**
+   * The sidebar as this page shows it first (src/theme/navigation/sidebarView.ts), as JSON: Gatsby
+   * compares, hashes and stores every page's context on every build, and one string costs it far
+   * less than a tree of objects (docs/performance.md, the 10,000-doc rebuild).
+   */
+  sidebarViewJson: string
   /** The URL path of the sidebar's content-hashed file, which opens the other categories. */
   sidebarFile: string | null
 }
 
 /** The page's sidebar from its context, one object per page (steady across renders), or null. */
-export function usePageSidebar({ sidebar, sidebarView, sidebarFile }: SidebarPageContext): PageSidebar | null {
-  return React.useMemo(() => (sidebar && sidebarView.length ? { items: sidebarView, file: sidebarFile } : null), [sidebar, sidebarView, sidebarFile])
+export function usePageSidebar({ sidebar, sidebarViewJson, sidebarFile }: SidebarPageContext): PageSidebar | null {
+  return React.useMemo(() => {
+    if (!sidebar) return null
+    const items = JSON.parse(sidebarViewJson) as ViewNode[]
+    return items.length ? { items, file: sidebarFile } : null
+  }, [sidebar, sidebarViewJson, sidebarFile])
 }
