@@ -97,7 +97,7 @@ async function pagefindFigures(dir, query) {
   await index.writeFiles({ outputPath: path.join(dir, 'pagefind') })
   await pagefind.close()
   const { rechunkPagefindIndex } = await loadRechunk()
-  const chunks = rechunkPagefindIndex(path.join(dir, 'pagefind'), await import('cborg'))
+  const chunks = await rechunkPagefindIndex(path.join(dir, 'pagefind'), await import('cborg'))
   const indexSeconds = (Date.now() - started) / 1000
   fs.writeFileSync(path.join(dir, 'search.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>search</title></head><body></body></html>')
   const server = await serveStatic(dir)

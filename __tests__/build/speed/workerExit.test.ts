@@ -1,12 +1,21 @@
 /** @jest-environment node */
 import { EventEmitter } from 'events'
+import { createRequire } from 'module'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import ts from 'typescript'
-import { WorkerPool } from 'gatsby-worker'
 import { exitWhenPoolEnds, isGatsbyWorker, type WorkerProcess } from '../../../src/build/speed/workerExit'
 import { onPluginInit } from '../../../src/build/gatsby/onPluginInit'
+
+/** The gatsby-worker that gatsby itself loads (its dependency, not ours): the pool whose END the hook reads. */
+interface Pool {
+  single: { query: () => Promise<string> }
+  end(): Array<Promise<number | null>>
+}
+const { WorkerPool } = createRequire(require.resolve('gatsby/package.json'))('gatsby-worker') as {
+  WorkerPool: new (workerPath: string, options: { numWorkers: number }) => Pool
+}
 
 /** An EventEmitter standing in for `process`, recording exits. */
 function fakeProcess(): { proc: WorkerProcess & EventEmitter; exits: number[] } {
@@ -71,7 +80,7 @@ describe('src/build/speed/workerExit', () => {
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
     async function endAfterQuery(file: string): Promise<Array<number | null>> {
-      const pool = new WorkerPool<{ query: () => Promise<string> }>(path.join(dir, file), { numWorkers: 1 })
+      const pool = new WorkerPool(path.join(dir, file), { numWorkers: 1 })
       await expect(pool.single.query()).resolves.toBe('done')
       return Promise.all(pool.end())
     }

@@ -181,10 +181,10 @@ describe('src/build/outputs/search/pagefindChunks', () => {
 
   // That Pagefind's browser code finds in the re-split chunks what it finds in its own is checked
   // with Pagefind itself, on the built site: e2e/resplitIndex.e2e.ts.
-  it('re-splits the index into small chunks, keeping every word entry byte for byte, and renames the metadata', () => {
+  it('re-splits the index into small chunks, keeping every word entry byte for byte, and renames the metadata', async () => {
     const words = corpusWords()
     writeBundle(words)
-    const result = rechunkPagefindIndex(dir, cborg, 400)
+    const result = await rechunkPagefindIndex(dir, cborg, 400)
     const { entry, meta, words: wordsOf } = readBundle()
 
     expect(result).toMatchObject({ languages: 1, chunksBefore: 2 })
@@ -214,10 +214,10 @@ describe('src/build/outputs/search/pagefindChunks', () => {
     return corpusWords().map(([word, pages, variants]): Word => (word.startsWith('li') ? [word, Array.from({ length: 60 }, (_, p) => [p + 1, [-25, 3 + p, 40 + p], []]), variants] : [word, pages, variants]))
   }
 
-  it('writes a group that outgrows a chunk in smaller chunks and again whole in a prefix chunk, listed last', () => {
+  it('writes a group that outgrows a chunk in smaller chunks and again whole in a prefix chunk, listed last', async () => {
     const words = largeGroupWords()
     writeBundle(words)
-    const result = rechunkPagefindIndex(dir, cborg, 400)
+    const result = await rechunkPagefindIndex(dir, cborg, 400)
     const { meta, words: wordsOf } = readBundle()
     const chunks = meta[2]
     const prefixChunks = chunks.filter(([, to]) => to.endsWith('\u0000'))
@@ -241,26 +241,26 @@ describe('src/build/outputs/search/pagefindChunks', () => {
     // Run again on its own output: the same bundle.
     const files = () => [fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'), ...fs.readdirSync(path.join(dir, 'index')).sort()]
     const once = files()
-    rechunkPagefindIndex(dir, cborg, 400)
+    await rechunkPagefindIndex(dir, cborg, 400)
     expect(files()).toEqual(once)
   })
 
-  it('gives the same bundle when run again (a rebuild that reuses the output is safe)', () => {
+  it('gives the same bundle when run again (a rebuild that reuses the output is safe)', async () => {
     writeBundle(corpusWords())
-    rechunkPagefindIndex(dir, cborg, 400)
+    await rechunkPagefindIndex(dir, cborg, 400)
     const files = () => [fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'), ...fs.readdirSync(path.join(dir, 'index')).sort()]
     const once = files()
-    const again = rechunkPagefindIndex(dir, cborg, 400)
+    const again = await rechunkPagefindIndex(dir, cborg, 400)
     expect(files()).toEqual(once)
     expect(again.chunksBefore).toBe(again.chunksAfter)
   })
 
-  it('stops with the file and field when the bundle is not the Pagefind format it knows', () => {
+  it('stops with the file and field when the bundle is not the Pagefind format it knows', async () => {
     writeBundle(corpusWords())
     fs.writeFileSync(path.join(dir, 'index', 'en_old1.pf_index'), pack({ words: 'something else' }))
-    expect(() => rechunkPagefindIndex(dir, cborg)).toThrow(/index\/en_old1\.pf_index: unexpected Pagefind index format \(words\)/)
+    await expect(rechunkPagefindIndex(dir, cborg)).rejects.toThrow(/index\/en_old1\.pf_index: unexpected Pagefind index format \(words\)/)
 
     fs.writeFileSync(path.join(dir, 'pagefind-entry.json'), JSON.stringify({ version: '2.0.0', languages: {} }))
-    expect(() => rechunkPagefindIndex(dir, cborg)).toThrow(/pagefind-entry\.json: unexpected Pagefind index format \(version "2\.0\.0"\)/)
+    await expect(rechunkPagefindIndex(dir, cborg)).rejects.toThrow(/pagefind-entry\.json: unexpected Pagefind index format \(version "2\.0\.0"\)/)
   })
 })

@@ -15,6 +15,7 @@ import { extractLinks, isNotFoundRoute, LinkGraph, type LinkProblem } from '../c
 import { detached } from '../detachedString'
 import { withCspMeta } from './htmlCsp'
 import { htmlFiles, publicFileExists, routeOfHtmlFile } from './publicFiles'
+import { forEachLimited } from '../forEachLimited'
 
 /** Bump when what the pass writes or records changes, so older caches are ignored. */
 const PASS_VERSION = 1
@@ -111,14 +112,6 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await fs.promises.rename(temporary, file)
 }
 
-/** Runs `work` over the items with at most `limit` in flight. */
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) await work(items[next++])
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane))
-}
 
 export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassResult> {
   const { publicDir, connect, pathPrefix = '', cacheFile, flatHtml = false, concurrency = 8 } = options

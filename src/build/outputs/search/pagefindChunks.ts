@@ -53,8 +53,19 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { promisify } from 'util'
 import zlib from 'zlib'
 import { arrayItems, encodeHead, textAt } from './cborItems'
+import { forEachLimited } from '../forEachLimited'
+
+const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
+/**
+ * Chunks inflated and deflated at once, on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE
+ * says otherwise): the re-split runs when Pagefind and the deploy step are done, so the zlib work
+ * that was on the main thread alone uses every core.
+ */
+const ZLIB_IN_FLIGHT = 4
 
 /** The CBOR codec (npm `cborg`, ESM-only: the caller imports it). */
 export interface CborCodec {
@@ -105,11 +116,14 @@ function formatError(file: string, field: string): Error {
   return new Error(`${file}: unexpected Pagefind index format (${field}); src/build/outputs/search/pagefindChunks.ts reads Pagefind 1.5.x files`)
 }
 
-/** The CBOR of a Pagefind file (after its signature). */
-function readPagefindBytes(file: string): Buffer {
-  const bytes = zlib.gunzipSync(fs.readFileSync(file))
+/** The CBOR of a Pagefind file (after its signature), from the file's inflated bytes. */
+function pagefindBytesOf(file: string, bytes: Buffer): Buffer {
   if (bytes.subarray(0, SIGNATURE.length).toString('utf8') !== SIGNATURE) throw formatError(file, `no "${SIGNATURE}" signature`)
   return bytes.subarray(SIGNATURE.length)
+}
+
+function readPagefindBytes(file: string): Buffer {
+  return pagefindBytesOf(file, zlib.gunzipSync(fs.readFileSync(file)))
 }
 
 function readPagefindFile(file: string, codec: CborCodec): unknown {
@@ -118,6 +132,10 @@ function readPagefindFile(file: string, codec: CborCodec): unknown {
 
 function pagefindFileOf(cbor: Uint8Array): Buffer {
   return zlib.gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: CHUNK_GZIP_LEVEL })
+}
+
+function pagefindFileOfAsync(cbor: Uint8Array): Promise<Buffer> {
+  return gzip(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: CHUNK_GZIP_LEVEL })
 }
 
 /** The word entries of a chunk (WordIndex: [words]; a word: [word, pages, …]); null when it is not that shape. */
@@ -352,7 +370,7 @@ function shortHash(bytes: Buffer, length: number): string {
 }
 
 /** Re-splits the word index of every language in a Pagefind bundle (public/pagefind). */
-export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, targetBytes = CHUNK_TARGET_BYTES): RechunkResult {
+export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, targetBytes = CHUNK_TARGET_BYTES): Promise<RechunkResult> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
   const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { version?: string; languages?: Record<string, { hash?: string }> }
   if (!KNOWN_VERSIONS.test(entry.version ?? '')) throw formatError(entryFile, `version ${JSON.stringify(entry.version)}`)
@@ -367,10 +385,14 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     const words: PackedWord[] = []
     // A bundle re-split before holds copies of short words and prefix chunks (listed last): each word is read once.
     const read = new Set<string>()
-    for (const [, , hash] of oldChunks) {
-      const chunkFile = path.join(bundleDir, 'index', `${hash}.pf_index`)
+    const chunkFiles = oldChunks.map(([, , hash]) => path.join(bundleDir, 'index', `${hash}.pf_index`))
+    const inflated: Buffer[] = []
+    await forEachLimited(chunkFiles, ZLIB_IN_FLIGHT, async (chunkFile, i) => {
+      inflated[i] = await gunzip(await fs.promises.readFile(chunkFile))
+    })
+    for (const [i, chunkFile] of chunkFiles.entries()) {
       // Sorted by word across chunks.
-      const chunk = chunkWords(readPagefindBytes(chunkFile))
+      const chunk = chunkWords(pagefindBytesOf(chunkFile, inflated[i]))
       if (!chunk) throw formatError(chunkFile, 'words')
       for (const word of chunk) {
         if (read.has(word.word)) continue
@@ -382,9 +404,13 @@ export function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, target
     // Ranges of the words as split, then those of the prefix chunks; the copies of short words are extra.
     const ranges = rangesOf(split, (word) => word.word)
     const chunks = withPrefixWords([...split.chunks, ...split.prefixChunks.map((chunk) => ({ words: chunk.words, depth: Array.from(chunk.prefix).length }))], (word) => word.word)
+    const deflated: Buffer[] = []
+    await forEachLimited(chunks, ZLIB_IN_FLIGHT, async (chunk, i) => {
+      deflated[i] = await pagefindFileOfAsync(chunkBytes(chunk))
+    })
+    // Named and written in order: a hash that collides is lengthened the same way every build.
     const written = new Set<string>()
-    const newChunks = chunks.map((chunk, i): [string, string, string] => {
-      const bytes = pagefindFileOf(chunkBytes(chunk))
+    const newChunks = deflated.map((bytes, i): [string, string, string] => {
       let length = 7
       let hash = `${language}_${shortHash(bytes, length)}`
       while (written.has(hash)) hash = `${language}_${shortHash(bytes, (length += 1))}`

@@ -203,7 +203,7 @@ export async function writePagefindIndex(
     const list = listFile && keepFragments ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     lap('fragment list')
-    rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
+    await rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'))
     lap('word index re-split')
     dropUnusedPagefindFiles(next)
     replaceDirectory(next, target)
