@@ -46,10 +46,16 @@ export const DIFFER_BY_DESIGN = new Map<RegExp, string>([
 const RUNTIME = /^webpack-runtime-[0-9a-f]{20}\.js$/
 const RUNTIME_MAP = /^webpack-runtime-[0-9a-f]{20}\.js\.map$/
 
-/** Minified code with its short identifiers renamed by order of first appearance (a consistent renaming gives the same text). */
+/**
+ * Minified code with its short identifiers renamed by order of first appearance (a consistent
+ * renaming gives the same text). An object literal's key (`{a:` or `,a:`) is a name Terser does not
+ * mangle, so it stays as it is: the runtime's `__webpack_require__.d(getter, { a: getter })` must not
+ * count as a use of whichever variable Terser happened to call `a`.
+ */
 export function withCanonicalShortNames(code: string): string {
   const names = new Map<string, string>()
-  return code.replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, (name) => {
+  return code.replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, (name: string, offset: number) => {
+    if ((code[offset - 1] === '{' || code[offset - 1] === ',') && code[offset + name.length] === ':') return name
     let canonical = names.get(name)
     if (!canonical) names.set(name, (canonical = `\u0000${names.size}\u0000`))
     return canonical
