@@ -112,7 +112,6 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await fs.promises.rename(temporary, file)
 }
 
-
 export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassResult> {
   const { publicDir, connect, pathPrefix = '', cacheFile, flatHtml = false, concurrency = 8 } = options
   const key = JSON.stringify({ version: PASS_VERSION, connect, pathPrefix, flatHtml })

@@ -116,25 +116,14 @@ function formatError(file: string, field: string): Error {
   return new Error(`${file}: unexpected Pagefind index format (${field}); src/build/outputs/search/pagefindChunks.ts reads Pagefind 1.5.x files`)
 }
 
-/** The CBOR of a Pagefind file (after its signature), from the file's inflated bytes. */
-function pagefindBytesOf(file: string, bytes: Buffer): Buffer {
+/** The CBOR of a Pagefind file (after its signature); inflated on libuv's thread pool. */
+async function readPagefindBytes(file: string): Promise<Buffer> {
+  const bytes = await gunzip(await fs.promises.readFile(file))
   if (bytes.subarray(0, SIGNATURE.length).toString('utf8') !== SIGNATURE) throw formatError(file, `no "${SIGNATURE}" signature`)
   return bytes.subarray(SIGNATURE.length)
 }
 
-function readPagefindBytes(file: string): Buffer {
-  return pagefindBytesOf(file, zlib.gunzipSync(fs.readFileSync(file)))
-}
-
-function readPagefindFile(file: string, codec: CborCodec): unknown {
-  return codec.decode(readPagefindBytes(file))
-}
-
-function pagefindFileOf(cbor: Uint8Array): Buffer {
-  return zlib.gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: CHUNK_GZIP_LEVEL })
-}
-
-function pagefindFileOfAsync(cbor: Uint8Array): Promise<Buffer> {
+function pagefindFileOf(cbor: Uint8Array): Promise<Buffer> {
   return gzip(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: CHUNK_GZIP_LEVEL })
 }
 
@@ -378,7 +367,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
   for (const [language, info] of Object.entries(entry.languages ?? {})) {
     if (typeof info.hash !== 'string' || !info.hash.startsWith(`${language}_`)) throw formatError(entryFile, `languages.${language}.hash`)
     const metaFile = path.join(bundleDir, `pagefind.${info.hash}.pf_meta`)
-    const meta = readPagefindFile(metaFile, codec)
+    const meta = codec.decode(await readPagefindBytes(metaFile))
     // MetaIndex: [version, pages, index_chunks, filters, sorts, meta fields]; index_chunks: [from, to, hash].
     if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2]) || !meta[2].every(isMetaChunk)) throw formatError(metaFile, 'index_chunks')
     const oldChunks = meta[2] as Array<[string, string, string]>
@@ -386,13 +375,13 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
     // A bundle re-split before holds copies of short words and prefix chunks (listed last): each word is read once.
     const read = new Set<string>()
     const chunkFiles = oldChunks.map(([, , hash]) => path.join(bundleDir, 'index', `${hash}.pf_index`))
-    const inflated: Buffer[] = []
+    const chunkBytesRead: Buffer[] = []
     await forEachLimited(chunkFiles, ZLIB_IN_FLIGHT, async (chunkFile, i) => {
-      inflated[i] = await gunzip(await fs.promises.readFile(chunkFile))
+      chunkBytesRead[i] = await readPagefindBytes(chunkFile)
     })
     for (const [i, chunkFile] of chunkFiles.entries()) {
       // Sorted by word across chunks.
-      const chunk = chunkWords(pagefindBytesOf(chunkFile, inflated[i]))
+      const chunk = chunkWords(chunkBytesRead[i])
       if (!chunk) throw formatError(chunkFile, 'words')
       for (const word of chunk) {
         if (read.has(word.word)) continue
@@ -406,7 +395,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
     const chunks = withPrefixWords([...split.chunks, ...split.prefixChunks.map((chunk) => ({ words: chunk.words, depth: Array.from(chunk.prefix).length }))], (word) => word.word)
     const deflated: Buffer[] = []
     await forEachLimited(chunks, ZLIB_IN_FLIGHT, async (chunk, i) => {
-      deflated[i] = await pagefindFileOfAsync(chunkBytes(chunk))
+      deflated[i] = await pagefindFileOf(chunkBytes(chunk))
     })
     // Named and written in order: a hash that collides is lengthened the same way every build.
     const written = new Set<string>()
@@ -423,7 +412,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
 
     const newMeta = [...meta]
     newMeta[2] = newChunks
-    const metaBytes = pagefindFileOf(codec.encode(newMeta))
+    const metaBytes = await pagefindFileOf(codec.encode(newMeta))
     const metaHash = `${language}_${shortHash(metaBytes, 10)}`
     fs.writeFileSync(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), metaBytes)
     if (metaHash !== info.hash) fs.rmSync(metaFile, { force: true })
