@@ -55,8 +55,9 @@ import fs from 'fs'
 import path from 'path'
 import { promisify } from 'util'
 import zlib from 'zlib'
-import { arrayItems, encodeHead, textAt } from './cborItems'
+import { arrayItems, encodeHead, readHead, textAt } from './cborItems'
 import { forEachLimited } from '../forEachLimited'
+import { chunkDigest, type KeptIndexChunks } from '../../speed/keptIndexChunks'
 
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
@@ -123,25 +124,42 @@ async function readPagefindBytes(file: string): Promise<Buffer> {
   return bytes.subarray(SIGNATURE.length)
 }
 
-function pagefindFileOf(cbor: Uint8Array): Promise<Buffer> {
-  return gzip(Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor]), { level: CHUNK_GZIP_LEVEL })
+/** A Pagefind file's bytes before gzip: the signature, then the CBOR. */
+function pagefindRawOf(cbor: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor])
 }
 
-/** The word entries of a chunk (WordIndex: [words]; a word: [word, pages, …]); null when it is not that shape. */
+function pagefindFileOf(cbor: Uint8Array): Promise<Buffer> {
+  return gzip(pagefindRawOf(cbor), { level: CHUNK_GZIP_LEVEL })
+}
+
+/** What made the chunk files (../../speed/keptIndexChunks.ts): the same bytes give the same file. */
+export const CHUNK_FILE_MAKER = `zlib ${process.versions.zlib}, level ${CHUNK_GZIP_LEVEL}`
+
+/**
+ * The word entries of a chunk (WordIndex: [words]; a word: [word, pages, …]); null when it is not
+ * that shape. Each entry's bytes are walked once (a 10,000-doc index is ≈ 40 MB of them): the
+ * heads of the outer arrays and of each entry's pages are read, not walked again.
+ */
 export function chunkWords(cbor: Uint8Array): PackedWord[] | null {
   try {
-    const top = arrayItems(cbor, 0)
-    if (!top || top.length !== 1 || top[0][1] !== cbor.length) return null
-    const entries = arrayItems(cbor, top[0][0])
-    if (!entries) return null
+    const top = readHead(cbor, 0)
+    if (top.major !== 4 || top.value !== 1) return null
+    const list = readHead(cbor, top.next)
+    if (list.major !== 4 || list.value === null) return null
     const words: PackedWord[] = []
-    for (const [start, end] of entries) {
-      const fields = arrayItems(cbor, start)
-      const word = fields && fields.length >= 2 ? textAt(cbor, fields[0][0]) : null
-      if (word === null || !fields || arrayItems(cbor, fields[1][0]) === null) return null
-      words.push({ word, bytes: cbor.subarray(start, end) })
+    let at = list.next
+    for (let k = 0; k < list.value; k += 1) {
+      const fields = arrayItems(cbor, at)
+      if (!fields || fields.length < 2) return null
+      const word = textAt(cbor, fields[0][0])
+      const pages = readHead(cbor, fields[1][0])
+      if (word === null || pages.major !== 4 || pages.value === null) return null
+      const end = fields[fields.length - 1][1]
+      words.push({ word, bytes: cbor.subarray(at, end) })
+      at = end
     }
-    return words
+    return at === cbor.length ? words : null
   } catch {
     return null
   }
@@ -358,8 +376,12 @@ function shortHash(bytes: Buffer, length: number): string {
   return crypto.createHash('sha256').update(bytes).digest('hex').slice(0, length)
 }
 
-/** Re-splits the word index of every language in a Pagefind bundle (public/pagefind). */
-export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, targetBytes = CHUNK_TARGET_BYTES): Promise<RechunkResult> {
+/**
+ * Re-splits the word index of every language in a Pagefind bundle (public/pagefind). `kept`: the
+ * last build's chunk files, taken for chunks whose bytes did not change (a rebuild's speed device,
+ * ../../speed/keptIndexChunks.ts); the files written are the same either way.
+ */
+export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, targetBytes = CHUNK_TARGET_BYTES, kept: KeptIndexChunks | null = null): Promise<RechunkResult> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
   const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { version?: string; languages?: Record<string, { hash?: string }> }
   if (!KNOWN_VERSIONS.test(entry.version ?? '')) throw formatError(entryFile, `version ${JSON.stringify(entry.version)}`)
@@ -394,8 +416,12 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
     const ranges = rangesOf(split, (word) => word.word)
     const chunks = withPrefixWords([...split.chunks, ...split.prefixChunks.map((chunk) => ({ words: chunk.words, depth: Array.from(chunk.prefix).length }))], (word) => word.word)
     const deflated: Buffer[] = []
+    // With `kept`, each chunk's digest, to record the file it was written as.
+    const digests: string[] = []
     await forEachLimited(chunks, ZLIB_IN_FLIGHT, async (chunk, i) => {
-      deflated[i] = await pagefindFileOf(chunkBytes(chunk))
+      const raw = pagefindRawOf(chunkBytes(chunk))
+      if (kept) digests[i] = chunkDigest(raw)
+      deflated[i] = (kept && (await kept.deflated(digests[i]))) || (await gzip(raw, { level: CHUNK_GZIP_LEVEL }))
     })
     // Named and written in order: a hash that collides is lengthened the same way every build.
     const written = new Set<string>()
@@ -405,6 +431,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
       while (written.has(hash)) hash = `${language}_${shortHash(bytes, (length += 1))}`
       written.add(hash)
       fs.writeFileSync(path.join(bundleDir, 'index', `${hash}.pf_index`), bytes)
+      kept?.written(digests[i], `${hash}.pf_index`, bytes)
       result.largestChunkBytes = Math.max(result.largestChunkBytes, bytes.length)
       return [ranges[i].from, ranges[i].to, hash]
     })
