@@ -7,7 +7,7 @@ import { closeCompilePool, compilePoolStats } from '../speed/compilePool'
 import { validateConfigReferences, validateContentFiles, validateSidebarLandings } from '../content/validate'
 import { checkBlogAuthors, loadAuthorRegistry } from '../content/blogAuthors'
 import { resolveSidebars, sidebarOfDocs, breadcrumbsFor, prevNextFor, type DocSummary } from '../../theme/navigation/sidebar'
-import { categoryPages, sidebarViewFor } from '../../theme/navigation/sidebarView'
+import { categoryPages, sidebarViewJsonFor } from '../../theme/navigation/sidebarView'
 import { writeSidebarFiles } from '../outputs/sidebars/sidebarFiles'
 import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
@@ -102,9 +102,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         id: doc.id,
         docId,
         sidebar,
-        // As JSON (src/components/Sidebar/usePageSidebar.ts): Gatsby compares, hashes and stores
-        // every page's context on every build, and a string costs it far less than a tree.
-        sidebarViewJson: JSON.stringify(sidebarViewFor(items, doc.fields.slug)),
+        sidebarViewJson: sidebarViewJsonFor(items, doc.fields.slug),
         sidebarFile: sidebar ? sidebarFiles[sidebar] : null,
         breadcrumbs: breadcrumbsFor(items, docId),
         previous,
@@ -132,7 +130,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         id: '',
         isCategory: true,
         sidebar: category.sidebar,
-        sidebarViewJson: JSON.stringify(sidebarViewFor(sidebars[category.sidebar], category.page)),
+        sidebarViewJson: sidebarViewJsonFor(sidebars[category.sidebar], category.page),
         sidebarFile: sidebarFiles[category.sidebar],
         category: { page: category.page, label: category.label, href: category.href, parents: category.parents, entries: category.entries },
       },

@@ -5,11 +5,7 @@ import type { PageSidebar, ViewNode } from '../../theme/navigation/sidebarView'
 export interface SidebarPageContext {
   /** The sidebar's name, or null for a doc in no sidebar. */
   sidebar: string | null
-  /**
-   * The sidebar as this page shows it first (src/theme/navigation/sidebarView.ts), as JSON: Gatsby
-   * compares, hashes and stores every page's context on every build, and one string costs it far
-   * less than a tree of objects (docs/performance.md, the 10,000-doc rebuild).
-   */
+  /** The sidebar as this page shows it first, as JSON (sidebarViewJsonFor, src/theme/navigation/sidebarView.ts). */
   sidebarViewJson: string
   /** The URL path of the sidebar's content-hashed file, which opens the other categories. */
   sidebarFile: string | null

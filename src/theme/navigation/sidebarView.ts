@@ -94,6 +94,15 @@ export function sidebarViewFor(items: readonly SidebarNode[], activePath: string
   return view(items)
 }
 
+/**
+ * sidebarViewFor as a page's context carries it, JSON (src/components/Sidebar/usePageSidebar.ts
+ * parses it): Gatsby compares, hashes and stores every page's context on every build, and one
+ * string costs it far less than a tree of objects.
+ */
+export function sidebarViewJsonFor(items: readonly SidebarNode[], activePath: string): string {
+  return JSON.stringify(sidebarViewFor(items, activePath))
+}
+
 /** The whole tree, every category with its children and its starting state: the sidebar file. */
 export function sidebarFileTree(items: readonly SidebarNode[]): ViewNode[] {
   return items.map((item): ViewNode => (item.type === 'link' ? { label: item.label, href: item.href } : category(item, item.startOpen, sidebarFileTree(item.items))))
