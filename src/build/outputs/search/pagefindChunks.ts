@@ -129,8 +129,9 @@ function pagefindRawOf(cbor: Uint8Array): Buffer {
   return Buffer.concat([Buffer.from(SIGNATURE, 'utf8'), cbor])
 }
 
-function pagefindFileOf(cbor: Uint8Array): Promise<Buffer> {
-  return gzip(pagefindRawOf(cbor), { level: CHUNK_GZIP_LEVEL })
+/** A Pagefind file from its bytes before gzip (pagefindRawOf). */
+function deflatePagefindRaw(raw: Buffer): Promise<Buffer> {
+  return gzip(raw, { level: CHUNK_GZIP_LEVEL })
 }
 
 /** What made the chunk files (../../speed/keptIndexChunks.ts): the same bytes give the same file. */
@@ -421,7 +422,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
     await forEachLimited(chunks, ZLIB_IN_FLIGHT, async (chunk, i) => {
       const raw = pagefindRawOf(chunkBytes(chunk))
       if (kept) digests[i] = chunkDigest(raw)
-      deflated[i] = (kept && (await kept.deflated(digests[i]))) || (await gzip(raw, { level: CHUNK_GZIP_LEVEL }))
+      deflated[i] = (kept && (await kept.deflated(digests[i]))) || (await deflatePagefindRaw(raw))
     })
     // Named and written in order: a hash that collides is lengthened the same way every build.
     const written = new Set<string>()
@@ -439,7 +440,7 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
 
     const newMeta = [...meta]
     newMeta[2] = newChunks
-    const metaBytes = await pagefindFileOf(codec.encode(newMeta))
+    const metaBytes = await deflatePagefindRaw(pagefindRawOf(codec.encode(newMeta)))
     const metaHash = `${language}_${shortHash(metaBytes, 10)}`
     fs.writeFileSync(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), metaBytes)
     if (metaHash !== info.hash) fs.rmSync(metaFile, { force: true })
