@@ -2,17 +2,20 @@
  * Proofs that the build's shortcuts do not change the site (issue #30, item 3), on the small proof
  * site (e2e/fixtures/proof-site: 22 docs, a blog post, an image, a data value on two pages).
  *
- * Four builds, one chain:
+ * Five builds, one chain:
  * 1. a cold build of the proof site;
  * 2. an edit of the MDX pipeline, then `gatsby build`: Gatsby cannot tell which nodes an edit of
  *    gatsby-node's code makes stale, so it empties .cache and starts over (over the previous
  *    public/), and the edit must show;
  * 3. the content and code edits, then an incremental `gatsby build` from what build 2 left
  *    (.cache and public/), which must not start over;
+ * 3b. one more doc's text, then an incremental build: with the set of pages unchanged and one
+ *    search document changed, the search step patches build 3's word index (the speed device
+ *    patched-word-index) instead of having Pagefind index every page, and must say so;
  * 4. the reference: the same sources built cold (.cache and public/ removed) in a copy whose speed
  *    patches are reversed (`npm run patches:stock`, in real copies of the patched packages, never
  *    in the shared node_modules), with SQUIRE_SPEED=0.
- * Build 3's public/ must equal build 4's, file for file and byte for byte, up to the differences
+ * Build 3b's public/ must equal build 4's, file for file and byte for byte, up to the differences
  * ./knownDifferences.ts names, each with its reason (after a code edit the browser bundles are
  * compiled again; two speed devices change bytes on purpose). That one comparison proves
  * incremental = cold and fast = stock at once. Build 2 is checked through it: whatever it left
@@ -31,7 +34,7 @@ import { execFileSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { copySources, unsharePatchedPackages } from '../../bench/lib/siteCopy.mjs'
-import { CODE_EDITS, CONTENT_EDITS, PIPELINE_EDITS, type Edit } from './edits'
+import { CODE_EDITS, CONTENT_EDITS, PIPELINE_EDITS, SEARCH_PATCH_EDITS, type Edit } from './edits'
 import { compareModuloKnownDifferences, describeComparison } from './knownDifferences'
 import { CACHE_EMPTIED, ROOT, gatsbyBuild, makeWorkDir, plainLog, prepareProofSite, type BuildRun } from './fixtureSite'
 
@@ -66,16 +69,18 @@ async function stockBuild(aside: string): Promise<void> {
 }
 
 /** The edits, then `gatsby build` in the site; fails unless Gatsby emptied .cache (started over) exactly when `cacheEmptied` says. */
-async function editAndBuild(name: string, edits: readonly Edit[], cacheEmptied: boolean): Promise<void> {
+async function editAndBuild(name: string, edits: readonly Edit[], cacheEmptied: boolean): Promise<BuildRun> {
   for (const edit of edits) edit.apply(site)
   const run = await build(site, `${cacheEmptied ? 'build (Gatsby starts over)' : 'incremental build'} after ${name}`)
   // A content or component edit must be built incrementally, or this proves nothing about
   // incremental builds; an edit of gatsby-node's code must make Gatsby start over.
   expect({ edits: name, cacheEmptied: CACHE_EMPTIED.test(plainLog(run.log)) }).toEqual({ edits: name, cacheEmptied })
+  return run
 }
 
 const PIPELINE = 'the MDX pipeline edit'
 const CONTENT_AND_CODE = 'the content and code edits'
+const SEARCH_PATCH = 'one more doc edit'
 
 beforeAll(async () => {
   prepareProofSite(site)
@@ -99,12 +104,14 @@ describe('incremental = cold = stock', () => {
   // By design the incremental default build and the stock cold build differ where two speed
   // devices change bytes (compile hints, the stable compilation hash) and in the runtime's minified
   // names; ./knownDifferences.ts takes exactly those out and says why.
-  test(`${CONTENT_AND_CODE} (${[...CONTENT_EDITS, ...CODE_EDITS].map((e) => e.what).join('; ')}), built incrementally after the pipeline edit: the same site as a SQUIRE_SPEED=0 cold build with the speed patches reversed`, async () => {
+  test(`${CONTENT_AND_CODE} (${[...CONTENT_EDITS, ...CODE_EDITS].map((e) => e.what).join('; ')}), built incrementally after the pipeline edit, then ${SEARCH_PATCH} (${SEARCH_PATCH_EDITS.map((e) => e.what).join('; ')}): the same site as a SQUIRE_SPEED=0 cold build with the speed patches reversed`, async () => {
     await editAndBuild(CONTENT_AND_CODE, [...CONTENT_EDITS, ...CODE_EDITS], false)
+    const patchRun = await editAndBuild(SEARCH_PATCH, SEARCH_PATCH_EDITS, false)
+    expect(plainLog(patchRun.log)).toMatch(/the last build's index patched with 1 changed documents/)
     const aside = path.join(work, 'incremental')
     await stockBuild(aside)
     const incremental = path.join(aside, 'public')
-    for (const edit of [...PIPELINE_EDITS, ...CONTENT_EDITS, ...CODE_EDITS]) {
+    for (const edit of [...PIPELINE_EDITS, ...CONTENT_EDITS, ...CODE_EDITS, ...SEARCH_PATCH_EDITS]) {
       edit.shows(incremental)
       edit.shows(publicDir)
     }

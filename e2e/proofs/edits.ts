@@ -107,6 +107,20 @@ export const CODE_EDITS: Edit[] = [
   },
 ]
 
+/**
+ * Built last, alone, after the content and code edits: one doc's search document changes and the
+ * set of pages does not, so the search step patches the last build's word index instead of having
+ * Pagefind index every page (src/build/speed/patchedWordIndex.ts), and the comparison with the
+ * stock build covers the patched index.
+ */
+export const SEARCH_PATCH_EDITS: Edit[] = [
+  {
+    what: "a doc's text, words added and gone (the search index is patched)",
+    apply: (site) => replaceIn(site, `${DOCS}/guides/first-swap.mdx`, 'Read the price impact:', 'Weigh the price impact and your slippage tolerance against frontrunning:'),
+    shows: (pub) => mustContain(pub, 'guides/first-swap', 'slippage tolerance against frontrunning'),
+  },
+]
+
 export const PIPELINE_EDITS: Edit[] = [
   {
     what: 'a file of the MDX pipeline (src/build/content/mdx/)',

@@ -377,16 +377,19 @@ function shortHash(bytes: Buffer, length: number): string {
   return crypto.createHash('sha256').update(bytes).digest('hex').slice(0, length)
 }
 
-/**
- * Re-splits the word index of every language in a Pagefind bundle (public/pagefind). `kept`: the
- * last build's chunk files, taken for chunks whose bytes did not change (a rebuild's speed device,
- * ../../speed/keptIndexChunks.ts); the files written are the same either way.
- */
-export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, targetBytes = CHUNK_TARGET_BYTES, kept: KeptIndexChunks | null = null): Promise<RechunkResult> {
+/** One language of a Pagefind bundle before the re-split: its metadata (decoded) and its words, sorted. */
+export interface IndexSource {
+  language: string
+  /** MetaIndex as Pagefind wrote it: [version, pages, index_chunks, filters, sorts, meta fields]. */
+  meta: unknown[]
+  words: PackedWord[]
+}
+
+/** Each language's metadata and words as Pagefind wrote them (or as an earlier re-split left them: each word read once). */
+export async function readIndexSources(bundleDir: string, codec: CborCodec): Promise<IndexSource[]> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
-  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { version?: string; languages?: Record<string, { hash?: string }> }
-  if (!KNOWN_VERSIONS.test(entry.version ?? '')) throw formatError(entryFile, `version ${JSON.stringify(entry.version)}`)
-  const result: RechunkResult = { languages: 0, chunksBefore: 0, chunksAfter: 0, largestChunkBytes: 0, prefixChunks: 0 }
+  const entry = readEntry(entryFile)
+  const sources: IndexSource[] = []
   for (const [language, info] of Object.entries(entry.languages ?? {})) {
     if (typeof info.hash !== 'string' || !info.hash.startsWith(`${language}_`)) throw formatError(entryFile, `languages.${language}.hash`)
     const metaFile = path.join(bundleDir, `pagefind.${info.hash}.pf_meta`)
@@ -412,6 +415,61 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
         words.push(word)
       }
     }
+    sources.push({ language, meta, words })
+  }
+  return sources
+}
+
+interface EntryFile {
+  version?: string
+  languages?: Record<string, { hash?: string; page_count?: number }>
+}
+
+function readEntry(entryFile: string): EntryFile {
+  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as EntryFile
+  if (!KNOWN_VERSIONS.test(entry.version ?? '')) throw formatError(entryFile, `version ${JSON.stringify(entry.version)}`)
+  return entry
+}
+
+/** The index files of the bundle's languages (metadata and word chunks, as its entry file names them). */
+function indexFilesOf(bundleDir: string, entry: EntryFile): string[] {
+  const files: string[] = []
+  for (const info of Object.values(entry.languages ?? {})) {
+    if (typeof info.hash !== 'string') continue
+    files.push(path.join(bundleDir, `pagefind.${info.hash}.pf_meta`))
+  }
+  return files
+}
+
+/**
+ * Re-splits the word index of every language in a Pagefind bundle (public/pagefind). `kept`: the
+ * last build's chunk files, taken for chunks whose bytes did not change (a rebuild's speed device,
+ * ../../speed/keptIndexChunks.ts); the files written are the same either way. `given`: the
+ * languages' metadata and words when the caller has them (../../speed/patchedWordIndex.ts), so
+ * they are not read from the bundle; the word chunks and metadata files the bundle holds are
+ * replaced all the same. Resolves with what was re-split and the sources it was made from.
+ */
+export async function rechunkPagefindIndex(
+  bundleDir: string,
+  codec: CborCodec,
+  targetBytes = CHUNK_TARGET_BYTES,
+  kept: KeptIndexChunks | null = null,
+  given: IndexSource[] | null = null,
+): Promise<RechunkResult & { sources: IndexSource[] }> {
+  const entryFile = path.join(bundleDir, 'pagefind-entry.json')
+  const entry = readEntry(entryFile)
+  const sources = given ?? (await readIndexSources(bundleDir, codec))
+  const result: RechunkResult = { languages: 0, chunksBefore: 0, chunksAfter: 0, largestChunkBytes: 0, prefixChunks: 0 }
+  // Every index file the bundle holds now: what this re-split does not write again goes.
+  const indexDir = path.join(bundleDir, 'index')
+  fs.mkdirSync(indexDir, { recursive: true })
+  const before = [...indexFilesOf(bundleDir, entry), ...fs.readdirSync(indexDir).map((name) => path.join(indexDir, name))]
+  const writtenFiles = new Set<string>()
+  for (const { language, meta, words } of sources) {
+    const info = entry.languages?.[language]
+    if (!info) throw formatError(entryFile, `languages.${language}`)
+    const oldChunks = meta[2] as Array<[string, string, string]>
+
     const split = splitIndex(words, (word) => word.word, (word) => word.bytes.length, targetBytes)
     // Ranges of the words as split, then those of the prefix chunks; the copies of short words are extra.
     const ranges = rangesOf(split, (word) => word.word)
@@ -431,25 +489,26 @@ export async function rechunkPagefindIndex(bundleDir: string, codec: CborCodec, 
       let hash = `${language}_${shortHash(bytes, length)}`
       while (written.has(hash)) hash = `${language}_${shortHash(bytes, (length += 1))}`
       written.add(hash)
-      fs.writeFileSync(path.join(bundleDir, 'index', `${hash}.pf_index`), bytes)
+      fs.writeFileSync(path.join(indexDir, `${hash}.pf_index`), bytes)
+      writtenFiles.add(path.join(indexDir, `${hash}.pf_index`))
       kept?.written(digests[i], `${hash}.pf_index`, bytes)
       result.largestChunkBytes = Math.max(result.largestChunkBytes, bytes.length)
       return [ranges[i].from, ranges[i].to, hash]
     })
-    for (const [, , hash] of oldChunks) if (!written.has(hash)) fs.rmSync(path.join(bundleDir, 'index', `${hash}.pf_index`), { force: true })
 
     const newMeta = [...meta]
     newMeta[2] = newChunks
     const metaBytes = await deflatePagefindRaw(pagefindRawOf(codec.encode(newMeta)))
     const metaHash = `${language}_${shortHash(metaBytes, 10)}`
     fs.writeFileSync(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), metaBytes)
-    if (metaHash !== info.hash) fs.rmSync(metaFile, { force: true })
+    writtenFiles.add(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`))
     info.hash = metaHash
     result.languages += 1
     result.chunksBefore += oldChunks.length
     result.chunksAfter += newChunks.length
     result.prefixChunks += split.prefixChunks.length
   }
+  for (const file of before) if (!writtenFiles.has(file)) fs.rmSync(file, { force: true })
   fs.writeFileSync(entryFile, JSON.stringify(entry))
-  return result
+  return { ...result, sources }
 }

@@ -8,10 +8,12 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { SEARCH_ASSETS } from '../../../search/assets'
-import { CHUNK_FILE_MAKER, rechunkPagefindIndex } from './pagefindChunks'
+import { CHUNK_FILE_MAKER, rechunkPagefindIndex, type CborCodec } from './pagefindChunks'
 import { awaitWholeIndex } from './pagefindWrites'
 import { fragmentListOf, fragmentNames, indexMaker, linkUnchangedFragments, namesCollide, readFragmentList, writeFragmentList } from '../../speed/keptFragments'
 import { keptIndexChunks } from '../../speed/keptIndexChunks'
+import { takeWordIndexRecord, wordIndexRecordFile, writeWordIndexRecord } from '../../speed/patchedWordIndex'
+import { liveMetaName, patchLastIndex, type PatchedBundle } from './pagefindPatch'
 import { speedOn } from '../../speed/speedSwitch'
 import { collectSearchDocuments, documentStoreDir, storedDocumentFiles, type SearchDocument, type SearchDocuments } from './searchDocuments'
 
@@ -33,6 +35,8 @@ export interface PagefindIndexResult {
   early: number | null
   /** Fragment files of the last build's index that Pagefind kept instead of writing them (./pagefindFragments.ts). */
   fragmentsKept: number
+  /** Documents whose entries were put into the last build's index (./pagefindPatch.ts); null when Pagefind indexed every page. */
+  patched: number | null
 }
 
 function fail(step: string, errors: readonly string[]): never {
@@ -171,8 +175,9 @@ export async function writePagefindIndex(
   }
   const pagefind = early?.pagefind ?? (await importEsm<PagefindModule>('pagefind'))
   try {
-    const index = early && earlyIndexFits(early, searchDocuments.documents) ? await replaceCutDocuments(early, searchDocuments) : await indexAllDocuments(pagefind, searchDocuments, publicDir, startIndexing, early)
-    lap(index.early === null ? 'documents indexed' : 'changed documents given to the early index')
+    // The CBOR codec, imported once it is needed (a build with no record first needs it for the re-split).
+    let codec: CborCodec | null = null
+    const cborg = async () => (codec ??= await importEsm<typeof import('cborg')>('cborg'))
     // Into a fresh folder, then swapped in: public/pagefind/ holds this build's index only. With a
     // store, the fragments of unchanged pages are linked in first, so Pagefind keeps them.
     const target = path.join(publicDir, SEARCH_ASSETS.pagefindDir)
@@ -183,25 +188,49 @@ export async function writePagefindIndex(
     const lastList = listFile && keepFragments ? readFragmentList(listFile) : null
     // Until this build's list is written, no list: a build stopped in between links nothing next time.
     if (listFile) fs.rmSync(listFile, { force: true })
-    const writeIndex = async (linked: ReadonlySet<string>) => {
-      const writing = index.handle.writeFiles({ outputPath: next })
-      startIndexing()
-      const written = await writing
-      if (written.errors.length) fail('writing the index', written.errors)
-      // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
-      await awaitWholeIndex(next, new Set([...linked].map((name) => `fragment/${name}`)))
-    }
     fs.rmSync(next, { recursive: true, force: true })
-    let kept = linkUnchangedFragments(lastList, searchDocuments.documents, target, next)
-    lap(`${kept.size} unchanged fragments linked`)
-    await writeIndex(kept)
-    lap('index written by Pagefind')
-    const maker = indexMaker(next, PAGEFIND_EXCLUDE)
-    if (kept.size > 0 && (lastList?.maker !== maker || namesCollide(fragmentNames(next)))) {
-      // Another Pagefind or options, or a name Pagefind lengthened: nothing linked can be trusted.
-      fs.rmSync(next, { recursive: true, force: true })
-      kept = new Set()
+    // The last build's index, patched with the few documents cut again (docs/decisions/patched-word-index.md).
+    const recordFile = searchDocuments.storeDir && speedOn('patched-word-index') ? wordIndexRecordFile(searchDocuments.storeDir) : null
+    // Off, the record goes: the next build with it on must not patch an index older than this one.
+    if (searchDocuments.storeDir && !recordFile) fs.rmSync(wordIndexRecordFile(searchDocuments.storeDir), { force: true })
+    const record = recordFile ? takeWordIndexRecord(recordFile, await cborg()) : null
+    let patched: PatchedBundle | null = null
+    if (record) {
+      patched = await patchLastIndex({ indexGiven: (given, outDir) => indexGivenDocuments(pagefind, given, outDir), excludeSelectors: PAGEFIND_EXCLUDE, documents: searchDocuments.documents, recorded: record.indexes, recordedMaker: record.maker, lastList, liveDir: target, next, codec: await cborg() }).catch(() => null)
+      if (!patched) fs.rmSync(next, { recursive: true, force: true })
+      lap(patched ? `last index patched with ${patched.patched} documents` : 'last index not patchable')
+    }
+    let kept: Set<string>
+    let maker: string
+    let pages: number
+    let earlyCount: number | null = null
+    if (patched) {
+      if (early) await early.index.deleteIndex()
+      ;({ linked: kept, maker, pages } = patched)
+    } else {
+      const index = early && earlyIndexFits(early, searchDocuments.documents) ? await replaceCutDocuments(early, searchDocuments) : await indexAllDocuments(pagefind, searchDocuments, publicDir, startIndexing, early)
+      lap(index.early === null ? 'documents indexed' : 'changed documents given to the early index')
+      const writeIndex = async (linked: ReadonlySet<string>) => {
+        const writing = index.handle.writeFiles({ outputPath: next })
+        startIndexing()
+        const written = await writing
+        if (written.errors.length) fail('writing the index', written.errors)
+        // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
+        await awaitWholeIndex(next, new Set([...linked].map((name) => `fragment/${name}`)))
+      }
+      kept = linkUnchangedFragments(lastList, searchDocuments.documents, target, next)
+      lap(`${kept.size} unchanged fragments linked`)
       await writeIndex(kept)
+      lap('index written by Pagefind')
+      maker = indexMaker(next, PAGEFIND_EXCLUDE)
+      if (kept.size > 0 && (lastList?.maker !== maker || namesCollide(fragmentNames(next)))) {
+        // Another Pagefind or options, or a name Pagefind lengthened: nothing linked can be trusted.
+        fs.rmSync(next, { recursive: true, force: true })
+        kept = new Set()
+        await writeIndex(kept)
+      }
+      pages = index.pages
+      earlyCount = index.early
     }
     const list = listFile && keepFragments ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
@@ -209,16 +238,36 @@ export async function writePagefindIndex(
     // The last build's chunk files for chunks whose bytes did not change (docs/decisions/kept-index-chunks.md).
     const chunkRecord = searchDocuments.storeDir ? `${searchDocuments.storeDir}-index-chunks.json` : null
     const keptChunks = chunkRecord && speedOn('kept-index-chunks') ? keptIndexChunks(chunkRecord, path.join(target, 'index'), CHUNK_FILE_MAKER) : null
-    await rechunkPagefindIndex(next, await importEsm<typeof import('cborg')>('cborg'), undefined, keptChunks)
+    const resplit = await rechunkPagefindIndex(next, await cborg(), undefined, keptChunks, patched?.sources ?? null)
     lap(`word index re-split${keptChunks ? ` (${keptChunks.kept()} chunk files kept)` : ''}`)
     dropUnusedPagefindFiles(next)
     replaceDirectory(next, target)
     if (listFile && list) writeFragmentList(listFile, list)
     keptChunks?.save()
+    if (recordFile && list) writeWordIndexRecord(recordFile, maker, resplit.sources, await cborg(), Object.fromEntries(resplit.sources.map(({ language }) => [language, liveMetaName(target, language) ?? ''])))
     lap('folder swapped in')
-    return { pages: index.pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: index.early, fragmentsKept: kept.size }
+    return { pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: earlyCount, fragmentsKept: kept.size, patched: patched ? patched.patched : null }
   } finally {
     await pagefind.close()
+  }
+}
+
+/** A bundle of `given` alone, whole on disk in `outDir`; false when Pagefind reports errors. */
+async function indexGivenDocuments(pagefind: PagefindModule, given: ReadonlyArray<Pick<SearchDocument, 'file' | 'document'>>, outDir: string): Promise<boolean> {
+  const created = await pagefind.createIndex({ excludeSelectors: PAGEFIND_EXCLUDE })
+  if (!created.index) return false
+  try {
+    for (const { file, document } of given) {
+      const added = await created.index.addHTMLFile({ sourcePath: file, content: document })
+      if (added.errors.length) return false
+    }
+    const written = await created.index.writeFiles({ outputPath: outDir })
+    if (written.errors.length) return false
+    // Pagefind 1.5 answers before its writes are on disk (./pagefindWrites.ts).
+    await awaitWholeIndex(outDir)
+    return true
+  } finally {
+    await created.index.deleteIndex()
   }
 }
 
@@ -292,7 +341,7 @@ export async function buildSearchAfterBuild(
   { reporter }: { reporter: { info: (m: string) => void; verbose?: (m: string) => void; panicOnBuild: (m: string) => void } },
   { publicDir = path.join(process.cwd(), 'public'), cacheFile, onIndexing }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void } = {},
 ): Promise<() => void> {
-  let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null, fragmentsKept: 0 }
+  let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null, fragmentsKept: 0, patched: null }
   let documents: SearchDocuments
   try {
     // Before the store changes: Pagefind may still be reading it for the early index.
@@ -314,7 +363,12 @@ export async function buildSearchAfterBuild(
   const problems = searchAssetProblems(publicDir, result.pages)
   if (problems.length) reporter.panicOnBuild(`Search assets:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   else {
-    const how = result.early === null ? '' : `; the index of the last build's documents was read during the build and ${result.early} given again`
+    const how =
+      result.patched !== null
+        ? `; the last build's index patched with ${result.patched} changed documents`
+        : result.early === null
+          ? ''
+          : `; the index of the last build's documents was read during the build and ${result.early} given again`
     const kept = result.fragmentsKept ? `; ${result.fragmentsKept} fragments kept from the last build` : ''
     reporter.info(`Search: Pagefind indexed ${result.pages} pages in ${result.seconds.toFixed(1)} s (public/${SEARCH_ASSETS.pagefindDir}; ${result.read} read, the others' indexed text unchanged${how}${kept})`)
   }
