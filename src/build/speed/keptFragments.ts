@@ -9,8 +9,8 @@
  *
  * Which files are safe: a fragment is made from the page's document and URL alone (and Pagefind's
  * version and options, recorded with the list: if they differ, the caller writes the index again
- * without links), so a page whose document was not cut again in this build (./searchDocuments.ts:
- * its HTML is the last build's, byte for byte) gets the fragment it had, under the same name. Only
+ * without links), so a page whose document is not `cut` in this build (../outputs/search/searchDocuments.ts:
+ * its document is the last build's, byte for byte) gets the fragment it had, under the same name. Only
  * those are linked into the fresh folder; everything else is written.
  *
  * The one way this could go wrong is Pagefind's own: names are the hash's first 7 hex digits,

@@ -61,12 +61,26 @@ describe('search documents', () => {
       expect(first.documents.map((d) => d.cut)).toEqual([true, true])
       expect(unchanged.documents.map((d) => d.cut)).toEqual([false, false])
 
-      write('b', page('<article data-pagefind-body=""><h1>B, edited</h1></article>'))
+      // Rewritten outside its indexed element (another sidebar, say): read again, the same document, not cut.
       const future = new Date(Date.now() + 5000)
+      write('b', page('<nav>another sidebar</nav><article data-pagefind-body=""><h1>B</h1></article>'))
       fs.utimesSync(path.join(publicDir, 'b/index.html'), future, future)
+      const restyled = collectSearchDocuments(publicDir, cache)
+      expect(restyled.read).toBe(1)
+      expect(restyled.documents.map((d) => d.cut)).toEqual([false, false])
+      expect(fs.existsSync(cache)).toBe(true)
+      restyled.save()
+
+      write('b', page('<article data-pagefind-body=""><h1>B, edited</h1></article>'))
+      const later = new Date(Date.now() + 10000)
+      fs.utimesSync(path.join(publicDir, 'b/index.html'), later, later)
       const edited = collectSearchDocuments(publicDir, cache)
       expect(edited.read).toBe(1)
       expect(edited.documents[1].document).toContain('B, edited')
+      expect(edited.documents.map((d) => d.cut)).toEqual([false, true])
+      // The store changed: until this build saves, no cache file, so a build stopped now leaves no store to trust.
+      expect(fs.existsSync(cache)).toBe(false)
+      expect(collectSearchDocuments(publicDir, cache).documents.map((d) => d.cut)).toEqual([true, true])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -111,6 +125,8 @@ describe('search documents', () => {
       expect(third.read).toBe(1)
       expect(stored()).toEqual(['b/index.html', 'c/index.html'])
       expect(third.documents.map((d) => d.document)).toEqual([fs.readFileSync(path.join(store, 'b/index.html'), 'utf8'), fs.readFileSync(path.join(store, 'c/index.html'), 'utf8')])
+
+      third.save()
 
       // Without its cache file the store is not trusted: emptied and filled again.
       fs.rmSync(cache)

@@ -77,7 +77,10 @@ export interface SearchDocument {
   file: string
   /** The document's HTML (read from the store when it was not cut in this build). */
   readonly document: string
-  /** Cut from its page in this build (its copy in the store, if any, was written now). */
+  /**
+   * Cut from its page in this build and not the document the store held (its copy in the store,
+   * if any, was written now): the last build's index of it no longer stands.
+   */
   cut: boolean
 }
 
@@ -142,6 +145,15 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   })
 }
 
+/** The stored document, when it is `bytes` long (a cheaper test first); null otherwise. */
+function storedText(stored: string, bytes: number | null): string | null {
+  try {
+    return bytes !== null && fs.statSync(stored).size === bytes ? fs.readFileSync(stored, 'utf8') : null
+  } catch {
+    return null
+  }
+}
+
 function cutDocument(publicDir: string, file: string): string | null {
   try {
     // Detached: the document is a slice of the page; kept as a slice it would hold its whole page
@@ -162,6 +174,15 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
   const byRoute = new Map<string, { file: string; bytes: number | null }>()
   const documents: SearchDocument[] = []
   let read = 0
+  // The store is trusted only beside its cache file: before the first change to the store the
+  // cache file goes, and `save` writes it again. A build stopped in between starts the next one
+  // with an empty store, never with documents newer than the last index.
+  let storeChanging = false
+  const changeStore = () => {
+    if (storeChanging || !cacheFile) return
+    storeChanging = true
+    fs.rmSync(cacheFile, { force: true })
+  }
   for (const file of htmlFiles(publicDir)) {
     const route = routeOfHtmlFile(publicDir, file)
     const relative = publicPath(publicDir, file)
@@ -171,6 +192,9 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
     const reusable = stored !== null && before !== undefined && before.size === stat.size && before.mtimeMs === stat.mtimeMs && (before.bytes === null ? sizeOf(stored) === null : sizeOf(stored) === before.bytes)
     let bytes: number | null
     let text: string | null = null
+    // Cut again, but the very document the store holds (a page rewritten outside its indexed
+    // element: another sidebar label, a new stylesheet): the last build's index of it stands.
+    let same = false
     if (reusable) {
       bytes = before.bytes
     } else {
@@ -178,14 +202,21 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
       bytes = text === null ? null : Buffer.byteLength(text)
       read += 1
       if (stored && text !== null) {
-        fs.mkdirSync(path.dirname(stored), { recursive: true })
-        fs.writeFileSync(stored, text)
-      } else if (stored) fs.rmSync(stored, { force: true })
+        same = cached !== null && before !== undefined && storedText(stored, bytes) === text
+        if (!same) {
+          changeStore()
+          fs.mkdirSync(path.dirname(stored), { recursive: true })
+          fs.writeFileSync(stored, text)
+        }
+      } else if (stored && fs.existsSync(stored)) {
+        changeStore()
+        fs.rmSync(stored, { force: true })
+      }
     }
     byRoute.set(route, { file, bytes })
     if (bytes === null) continue
     const url = pagefindUrl(publicDir, file)
-    if (text !== null || !stored) documents.push({ url, file: relative, document: text ?? '', cut: true })
+    if (text !== null || !stored) documents.push({ url, file: relative, document: text ?? '', cut: !same })
     else {
       const from = stored
       documents.push({
@@ -201,7 +232,11 @@ export function collectSearchDocuments(publicDir: string, cacheFile?: string): S
   if (storeDir) {
     // Documents of pages that are gone (a doc deleted or moved) or have nothing to index now.
     const expected = new Set(documents.map((d) => d.file))
-    for (const relative of filesUnder(storeDir)) if (!expected.has(relative)) fs.rmSync(path.join(storeDir, ...relative.split('/')), { force: true })
+    for (const relative of filesUnder(storeDir)) {
+      if (expected.has(relative)) continue
+      changeStore()
+      fs.rmSync(path.join(storeDir, ...relative.split('/')), { force: true })
+    }
   }
   return {
     documents,
