@@ -97,11 +97,16 @@ export function namesCollide(names: readonly string[]): boolean {
   return hashes.some((hash, i) => i + 1 < hashes.length && hashes[i + 1].startsWith(hash))
 }
 
-/** The page URL a fragment file holds (gzip of the signature and Pagefind's JSON). */
-export function fragmentUrl(file: string): string {
+/** What a fragment file holds (gzip of the signature and Pagefind's JSON: url, content, meta, …). */
+export function fragmentData(file: string): { url?: unknown; meta?: unknown } {
   const data = zlib.gunzipSync(fs.readFileSync(file))
   if (data.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${path.basename(file)}: not a Pagefind fragment`)
-  const { url } = JSON.parse(data.subarray(SIGNATURE.length).toString()) as { url?: unknown }
+  return JSON.parse(data.subarray(SIGNATURE.length).toString()) as { url?: unknown; meta?: unknown }
+}
+
+/** The page URL a fragment file holds. */
+export function fragmentUrl(file: string): string {
+  const { url } = fragmentData(file)
   if (typeof url !== 'string') throw new Error(`${path.basename(file)}: a Pagefind fragment without a url`)
   return url
 }

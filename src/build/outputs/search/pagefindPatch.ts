@@ -7,12 +7,11 @@
  */
 import fs from 'fs'
 import path from 'path'
-import zlib from 'zlib'
 import type { CborCodec, IndexSource } from './pagefindChunks'
 import { readIndexSources } from './pagefindChunks'
 import type { SearchDocument } from './searchDocuments'
 import { filesUnder } from './searchDocuments'
-import { indexMaker, linkUnchangedFragments, namesCollide, type FragmentList } from '../../speed/keptFragments'
+import { fragmentData, indexMaker, linkUnchangedFragments, namesCollide, type FragmentList } from '../../speed/keptFragments'
 import { patchWordEntries, type RecordedIndex } from '../../speed/patchedWordIndex'
 
 /**
@@ -41,11 +40,11 @@ interface FragmentData {
   meta: Record<string, unknown>
 }
 
-/** A fragment's URL and meta fields (gzip of "pagefind_dcd" and Pagefind's JSON); null when unreadable. */
+/** A fragment's URL and meta fields; null when unreadable. */
 function readFragment(file: string): FragmentData | null {
   try {
-    const data = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).subarray('pagefind_dcd'.length).toString('utf8')) as FragmentData
-    return typeof data.url === 'string' && data.meta && typeof data.meta === 'object' ? data : null
+    const { url, meta } = fragmentData(file)
+    return typeof url === 'string' && meta !== null && typeof meta === 'object' ? { url, meta: meta as Record<string, unknown> } : null
   } catch {
     return null
   }
