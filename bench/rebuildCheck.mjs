@@ -7,8 +7,8 @@
  *
  * On a copy of the site with a small bench corpus plus two docs nobody links to: a cold build;
  * then one doc edited, one of the two deleted, the other moved to a new path; a rebuild; then
- * another doc edited and a rebuild (the one-doc case, whose search step must use the early index
- * of the last build's documents and keep the unchanged pages' fragment files), whose public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
+ * another doc edited and a rebuild (the one-doc case, whose search step must patch the last build's
+ * word index with that page and keep the unchanged pages' fragment files), whose public/ is fingerprinted (path → sha1); then .cache and public/ removed and a cold build of the
  * same sources, fingerprinted too. Every file must exist in both with the same bytes, except the
  * few that carry the build time by design (VOLATILE, each with its reason).
  *
@@ -97,15 +97,15 @@ async function main() {
     fs.renameSync(moved, target)
     log(`edited ${'bench/page-0001'}, deleted ${EXTRA.gone}, moved ${EXTRA.moved} → ${EXTRA.movedTo}`)
     await build(dir, 'rebuild')
-    // Then one doc edited, nothing added or gone: the search step hands Pagefind only that page,
-    // on top of its early index of the last build's documents (src/build/outputs/search/pagefindIndex.ts).
+    // Then one doc edited, nothing added or gone: the search step has Pagefind index only that page
+    // and patches the last build's word index with it (src/build/speed/patchedWordIndex.ts).
     editSquireDoc(dir, 2)
     log(`edited bench/page-0002`)
     const second = await build(dir, 'rebuild')
-    if (!/the index of the last build's documents was read during the build and 1 given again/.test(second.log)) {
+    if (!/the last build's index patched with 1 changed documents/.test(second.log)) {
       failed = true
       console.log(`
-the one-doc rebuild did not use the early search index (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
+the one-doc rebuild did not patch the last build's search index (its "Search:" line: ${second.log.match(/Search: Pagefind.*/)?.[0] ?? 'none'})`)
     }
     // …and Pagefind kept the last build's fragment files of the unchanged pages (src/build/speed/keptFragments.ts).
     if (!/[1-9]\d* fragments kept from the last build/.test(second.log)) {
