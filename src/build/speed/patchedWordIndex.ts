@@ -125,10 +125,17 @@ interface Entry {
   fields: number
   pagesAt: number
   pagesEnd: number
+  /** Whether its page list holds one of the pages entriesOf was asked about. */
+  holds: boolean
 }
 
-/** Walks `count` word entries from `at`; each entry is checked to be [text, pages, …]. */
-function* entriesOf(bytes: Uint8Array, count: number): Generator<Entry> {
+const NO_PAGES: ReadonlySet<number> = new Set()
+
+/**
+ * Walks `count` word entries from `at`; each entry is checked to be [text, pages, …], and its page
+ * list is walked once, for where it ends and whether it holds one of `pages`.
+ */
+function* entriesOf(bytes: Uint8Array, count: number, pages: ReadonlySet<number> = NO_PAGES): Generator<Entry> {
   let at = 0
   for (let k = 0; k < count; k += 1) {
     const head = readHead(bytes, at)
@@ -136,10 +143,10 @@ function* entriesOf(bytes: Uint8Array, count: number): Generator<Entry> {
     const word = textAt(bytes, head.next)
     if (word === null) throw new Error(`word entry ${k}: no word`)
     const pagesAt = itemEnd(bytes, head.next)
-    const pagesEnd = itemEnd(bytes, pagesAt)
-    let end = pagesEnd
+    const list = walkPageList(bytes, pagesAt, pages)
+    let end = list.end
     for (let f = 2; f < head.value; f += 1) end = itemEnd(bytes, end)
-    yield { word, bytes: bytes.subarray(at, end), fields: head.value, pagesAt: pagesAt - at, pagesEnd: pagesEnd - at }
+    yield { word, bytes: bytes.subarray(at, end), fields: head.value, pagesAt: pagesAt - at, pagesEnd: list.end - at, holds: list.holds }
     at = end
   }
   if (at !== bytes.length) throw new Error('word entries: bytes after the last entry')
@@ -166,20 +173,21 @@ function pageItems(bytes: Uint8Array, at: number): PageItem[] {
   return items
 }
 
-/** Whether the page list at `at` holds one of `pages`, without making its items. */
-function listHolds(bytes: Uint8Array, at: number, pages: ReadonlySet<number>): boolean {
+/** Where the page list at `at` ends, and whether it holds one of `pages`, without making its items. */
+function walkPageList(bytes: Uint8Array, at: number, pages: ReadonlySet<number>): { end: number; holds: boolean } {
   const list = readHead(bytes, at)
   if (list.major !== 4 || list.value === null) throw new Error('a word\'s pages: not an array')
   let page = 0
+  let holds = false
   let next = list.next
   for (let k = 0; k < list.value; k += 1) {
     const item = readHead(bytes, next)
     const delta = readHead(bytes, item.next)
     page += delta.value ?? 0
-    if (pages.has(page)) return true
+    if (pages.has(page)) holds = true
     next = itemEnd(bytes, next)
   }
-  return false
+  return { end: next, holds }
 }
 
 /** Whether any variant ([form, pages]) of an entry's variant list at `at` holds one of `pages`. */
@@ -190,7 +198,7 @@ function variantsHold(bytes: Uint8Array, at: number, pages: ReadonlySet<number>)
   for (let k = 0; k < list.value; k += 1) {
     const variant = readHead(bytes, next)
     if (variant.major !== 4 || variant.value === null || variant.value < 2) throw new Error('a word\'s variant: not an array')
-    if (listHolds(bytes, itemEnd(bytes, variant.next), pages)) return true
+    if (walkPageList(bytes, itemEnd(bytes, variant.next), pages).holds) return true
     next = itemEnd(bytes, next)
   }
   return false
@@ -287,10 +295,10 @@ export function patchWordEntries(recorded: RecordedIndex, changes: PageChanges):
     const text = Buffer.from(word, 'utf8')
     out.push({ word, bytes: Buffer.concat([encodeHead(4, 3), encodeHead(3, text.length), text, encodePages(items), variants]) })
   }
-  for (const entry of entriesOf(recorded.entries, recorded.count)) {
+  for (const entry of entriesOf(recorded.entries, recorded.count, changed)) {
     for (; nextNew < newWords.length && utf8Compare(newWords[nextNew], entry.word) < 0; nextNew += 1) pushEntry(newWords[nextNew], [], NO_VARIANTS)
     if (nextNew < newWords.length && newWords[nextNew] === entry.word) nextNew += 1
-    const touched = added.has(entry.word) || listHolds(entry.bytes, entry.pagesAt, changed)
+    const touched = added.has(entry.word) || entry.holds
     if (entry.fields !== 3) {
       if (touched) return null
       out.push({ word: entry.word, bytes: entry.bytes })
