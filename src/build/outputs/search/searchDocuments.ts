@@ -145,13 +145,9 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   })
 }
 
-/** The stored document, when it is `bytes` long (a cheaper test first); null otherwise. */
+/** The stored document, when it is `bytes` long (the size is compared first); null otherwise. */
 function storedText(stored: string, bytes: number | null): string | null {
-  try {
-    return bytes !== null && fs.statSync(stored).size === bytes ? fs.readFileSync(stored, 'utf8') : null
-  } catch {
-    return null
-  }
+  return bytes !== null && sizeOf(stored) === bytes ? fs.readFileSync(stored, 'utf8') : null
 }
 
 function cutDocument(publicDir: string, file: string): string | null {
