@@ -422,7 +422,7 @@ export async function readIndexSources(bundleDir: string, codec: CborCodec): Pro
 
 interface EntryFile {
   version?: string
-  languages?: Record<string, { hash?: string; page_count?: number }>
+  languages?: Record<string, { hash?: string }>
 }
 
 function readEntry(entryFile: string): EntryFile {
@@ -431,14 +431,9 @@ function readEntry(entryFile: string): EntryFile {
   return entry
 }
 
-/** The index files of the bundle's languages (metadata and word chunks, as its entry file names them). */
-function indexFilesOf(bundleDir: string, entry: EntryFile): string[] {
-  const files: string[] = []
-  for (const info of Object.values(entry.languages ?? {})) {
-    if (typeof info.hash !== 'string') continue
-    files.push(path.join(bundleDir, `pagefind.${info.hash}.pf_meta`))
-  }
-  return files
+/** The metadata files the bundle's entry file names, one per language. */
+function metaFilesOf(bundleDir: string, entry: EntryFile): string[] {
+  return Object.values(entry.languages ?? {}).flatMap((info) => (typeof info.hash === 'string' ? [path.join(bundleDir, `pagefind.${info.hash}.pf_meta`)] : []))
 }
 
 /**
@@ -460,10 +455,10 @@ export async function rechunkPagefindIndex(
   const entry = readEntry(entryFile)
   const sources = given ?? (await readIndexSources(bundleDir, codec))
   const result: RechunkResult = { languages: 0, chunksBefore: 0, chunksAfter: 0, largestChunkBytes: 0, prefixChunks: 0 }
-  // Every index file the bundle holds now: what this re-split does not write again goes.
+  // The metadata and word chunks the bundle holds now: what this re-split does not write again goes.
   const indexDir = path.join(bundleDir, 'index')
   fs.mkdirSync(indexDir, { recursive: true })
-  const before = [...indexFilesOf(bundleDir, entry), ...fs.readdirSync(indexDir).map((name) => path.join(indexDir, name))]
+  const before = [...metaFilesOf(bundleDir, entry), ...fs.readdirSync(indexDir).map((name) => path.join(indexDir, name))]
   const writtenFiles = new Set<string>()
   for (const { language, meta, words } of sources) {
     const info = entry.languages?.[language]

@@ -61,6 +61,13 @@ export function liveMetaName(bundleDir: string, language: string): string | null
   }
 }
 
+/** The page list of a metadata record (MetaIndex) with no filters and no sorts; null for any other. */
+function plainPages(meta: readonly unknown[]): unknown[] | null {
+  const [, pages, , filters, sorts] = meta
+  const empty = (list: unknown) => Array.isArray(list) && list.length === 0
+  return Array.isArray(pages) && empty(filters) && empty(sorts) ? pages : null
+}
+
 const sameKeys = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   const x = Object.keys(a).sort()
   const y = Object.keys(b).sort()
@@ -89,8 +96,8 @@ export async function patchLastIndex(args: {
   const [whole] = recorded
   // The record is of the bundle that is live (the last build's), or of nothing this build can use.
   if (liveMetaName(liveDir, whole.language) !== whole.live) return null
-  const [, pages, , filters, sorts] = whole.meta as [unknown, unknown, unknown, unknown, unknown]
-  if (!Array.isArray(pages) || pages.length !== documents.length || !Array.isArray(filters) || filters.length || !Array.isArray(sorts) || sorts.length) return null
+  const pages = plainPages(whole.meta)
+  if (!pages || pages.length !== documents.length) return null
   // The same pages as the last build (a page added or gone renumbers the others).
   if (Object.keys(lastList.fragments).length !== documents.length || !documents.every((d) => lastList.fragments[d.url])) return null
   const cut = documents.filter((d) => d.cut)
@@ -108,8 +115,8 @@ export async function patchLastIndex(args: {
     const sources = await readIndexSources(small, codec)
     if (sources.length !== 1 || sources[0].language !== whole.language) return null
     const [source] = sources
-    const [, smallPages, , smallFilters, smallSorts] = source.meta as [unknown, unknown, unknown, unknown, unknown]
-    if (!Array.isArray(smallPages) || smallPages.length !== given.length || !Array.isArray(smallFilters) || smallFilters.length || !Array.isArray(smallSorts) || smallSorts.length) return null
+    const smallPages = plainPages(source.meta)
+    if (!smallPages || smallPages.length !== given.length) return null
     const newPages = [...pages]
     const pageOf = new Map<number, number>()
     const fresh: string[] = []
