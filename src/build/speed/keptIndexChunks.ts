@@ -68,6 +68,8 @@ export function keptIndexChunks(recordFile: string, previousIndexDir: string, ma
   // Until this build's record is saved, none: a build stopped half-way keeps nothing next time.
   fs.rmSync(recordFile, { force: true })
   const next: ChunkRecord['chunks'] = {}
+  // The SHA-256 of each kept file, checked as it was read: not computed again when it is recorded.
+  const fileDigests = new WeakMap<Buffer, string>()
   let kept = 0
   return {
     async deflated(digest) {
@@ -76,6 +78,7 @@ export function keptIndexChunks(recordFile: string, previousIndexDir: string, ma
       try {
         const bytes = await fs.promises.readFile(path.join(previousIndexDir, written.file))
         if (sha256(bytes) !== written.digest) return null
+        fileDigests.set(bytes, written.digest)
         kept += 1
         return bytes
       } catch {
@@ -83,7 +86,7 @@ export function keptIndexChunks(recordFile: string, previousIndexDir: string, ma
       }
     },
     written(digest, file, bytes) {
-      next[digest] = { file, digest: sha256(bytes) }
+      next[digest] = { file, digest: fileDigests.get(bytes) ?? sha256(bytes) }
     },
     save() {
       const record: ChunkRecord = { version: RECORD_VERSION, maker, chunks: next }
