@@ -4,6 +4,7 @@
  * because they cannot work outside the site (./markdownLinks.ts).
  */
 import type { LinkProblem } from '../checkLinks'
+import { detached } from '../detachedString'
 import { linkForCheck, markdownLinks, type MarkdownSource, type SiteOrigin } from './markdownLinks'
 
 export interface MarkdownLinkSources {
@@ -21,7 +22,8 @@ export function markdownLinkSources(files: readonly MarkdownSource[], origin: Si
     for (const link of markdownLinks(markdown)) {
       const checked = linkForCheck(link, origin)
       if ('problem' in checked) problems.push({ page: route, href: link, reason: checked.problem })
-      else if (checked.href) hrefs.push(checked.href)
+      // Detached: kept until the HTML pass is over, a cut href would keep its whole twin.
+      else if (checked.href) hrefs.push(detached(checked.href))
     }
     sources.push({ route, hrefs })
   }

@@ -70,14 +70,20 @@ const QUERY = /* GraphQL */ `
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 
+/** What the Markdown step leaves for the rest of the deploy step: small, so the docs' bodies and twins can go. */
+interface MarkdownStepResult {
+  /** Each doc's route and the URL of its Markdown twin (the `_headers` Link rules). */
+  twinsOf: Array<{ route: string; markdownUrl: string }>
+  aliases: Array<{ from: string; to: string }>
+  markdownLinks: ReturnType<typeof markdownLinkSources>
+  summary: string
+}
+
 /** Writes the deploy artefacts and returns the broken links found in the HTML (reported by the caller). */
 export async function writeDeployArtefacts({ graphql, reporter, basePath, cache }: PostBuildArgs): Promise<LinkProblem[] | null> {
   const publicDir = path.join(process.cwd(), 'public')
-  const cacheDirectory = cache.directory
   const prefix = basePath || ''
   const siteConfig = getSiteConfig()
-  const { site } = siteConfig
-  const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
   const withBase = (route: string) => (route === '/' && prefix ? `${prefix}/` : `${prefix}${route}`)
 
   // Step times show with `gatsby build --verbose`.
@@ -86,6 +92,50 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     reporter.verbose(`Squire Docs post-build: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
     step = Date.now()
   }
+  // In its own function: the docs' bodies and Markdown (≈ 80 MB at 2,000 docs) are not held by
+  // this one while the HTML pass runs beside Pagefind, when the build's memory peaks.
+  const markdown = await writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory: cache.directory, prefix, withBase, timed })
+  if (!markdown) return null
+
+  // One pass over the HTML: CSP meta, optional flat copies, what the link check needs
+  const connect = connectSources(siteConfig)
+  const html = await runHtmlPass({
+    publicDir,
+    connect,
+    pathPrefix: prefix,
+    cacheFile: speedOn('html-pass-record') ? path.join(cache.directory, 'html-pass.json') : undefined,
+    flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
+    extraSources: markdown.markdownLinks.sources,
+  })
+  const routes = html.routes
+  timed('HTML pass (CSP meta, link extraction and check)')
+
+  // _headers and _redirects
+  write(
+    publicDir,
+    '_headers',
+    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }) + markdownAlternateRules(markdown.twinsOf),
+  )
+  write(publicDir, '_redirects', buildRedirectsFile({ aliases: markdown.aliases, routes: routes.map(withBase), home: withBase('/') }))
+  timed('_headers, _redirects')
+  reporter.info(`${markdown.summary}; CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`)
+  return [...markdown.markdownLinks.problems, ...html.problems]
+}
+
+interface MarkdownStepInput {
+  graphql: PostBuildArgs['graphql']
+  reporter: PostBuildArgs['reporter']
+  publicDir: string
+  cacheDirectory: string
+  prefix: string
+  withBase: (route: string) => string
+  timed: (name: string) => void
+}
+
+/** Markdown twins, llms.txt, llms-full.txt, the Atom feed and robots.txt; null when it failed (reported). */
+async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
+  const { site } = getSiteConfig()
+  const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
   const result = await graphql<PostBuildQuery>(QUERY, { aliasTemplate: TEMPLATES.alias })
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
@@ -155,35 +205,15 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   // Atom feed and robots.txt
   write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
   write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
-
-  // One pass over the HTML: CSP meta, optional flat copies, what the link check needs
-  const connect = connectSources(siteConfig)
-  const html = await runHtmlPass({
-    publicDir,
-    connect,
-    pathPrefix: prefix,
-    cacheFile: speedOn('html-pass-record') ? path.join(cacheDirectory, 'html-pass.json') : undefined,
-    flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
-    extraSources: markdownLinks.sources,
-  })
-  const routes = html.routes
-  timed('HTML pass (CSP meta, link extraction and check)')
-
-  // _headers and _redirects
-  write(
-    publicDir,
-    '_headers',
-    buildHeadersFile({ csp: buildCsp({ layer: 'header', connect }), rootFiles: fs.readdirSync(publicDir), htmlRoutes: routes.map(withBase), prefix }) +
-      markdownAlternateRules(docs.nodes.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) }))),
-  )
   const aliases = aliasPages.nodes
     .filter((page) => typeof page.pageContext?.to === 'string')
     .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
-  write(publicDir, '_redirects', buildRedirectsFile({ aliases, routes: routes.map(withBase), home: withBase('/') }))
-  timed('_headers, _redirects')
-  reporter.info(
-    `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), llms.txt, atom.xml, robots.txt, _headers, _redirects; ` +
-      `CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`,
-  )
-  return [...markdownLinks.problems, ...html.problems]
+  return {
+    twinsOf: docs.nodes.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })),
+    aliases,
+    markdownLinks,
+    summary:
+      `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), ` +
+      'llms.txt, atom.xml, robots.txt, _headers, _redirects',
+  }
 }
