@@ -2,6 +2,7 @@
 import type { Root, Element } from 'hast'
 import { visit, SKIP } from 'unist-util-visit'
 import { toString } from 'hast-util-to-string'
+import { isHighlightedCode } from './highlightedCode'
 import type { Heading } from '../../../theme/navigation/toc'
 
 export interface PageMeta {
@@ -21,6 +22,7 @@ function plainText(node: Root | Element): string {
 export function extractPageMeta(tree: Root): PageMeta {
   const headings: Heading[] = []
   visit(tree, 'element', (node: Element) => {
+    if (isHighlightedCode(node)) return SKIP
     const match = HEADING.exec(node.tagName)
     if (!match) return undefined
     const id = node.properties?.id

@@ -13,7 +13,8 @@
  * `:focus-visible` outline.
  */
 import type { Element, ElementContent, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit, SKIP } from 'unist-util-visit'
+import { isHighlightedCode } from './highlightedCode'
 
 /** How a block's language is spoken in its name; other ids are used as written, `text` not at all. */
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -63,12 +64,14 @@ function firstPre(children: readonly ElementContent[]): Element | undefined {
 export function rehypeCodeBlockFocus() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'CodeBlock') return
+      if (isHighlightedCode(node)) return SKIP
+      if (node.tagName !== 'CodeBlock') return undefined
       const pre = firstPre(node.children)
-      if (!pre) return
+      if (!pre) return undefined
       pre.properties.tabIndex = 0
       pre.properties.role = 'group'
       pre.properties.ariaLabel = codeBlockLabel(stringProperty(node, 'title'), stringProperty(node, 'language'))
+      return undefined
     })
   }
 }

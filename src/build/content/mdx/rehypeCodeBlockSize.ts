@@ -7,13 +7,8 @@
  */
 import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { visit } from 'unist-util-visit'
-
-function isHighlightedPre(node: Element, parent: Element | Root | undefined): boolean {
-  if (node.tagName !== 'pre' || !parent || parent.type !== 'element') return false
-  const classes = parent.properties?.className
-  return Array.isArray(classes) && classes.includes('gatsby-highlight')
-}
+import { visit, SKIP } from 'unist-util-visit'
+import { isHighlightedCode } from './highlightedCode'
 
 /** Lines of a code block's text (a trailing newline does not start a line). */
 export function codeLines(text: string): number {
@@ -22,10 +17,15 @@ export function codeLines(text: string): number {
 
 export function rehypeCodeBlockSize() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, _index, parent) => {
-      if (!isHighlightedPre(node, parent as Element | Root | undefined)) return
-      const existing = typeof node.properties.style === 'string' ? `${node.properties.style.replace(/;?\s*$/, '')};` : ''
-      node.properties.style = `${existing}--code-lines:${codeLines(toString(node))}`
+    visit(tree, 'element', (node: Element) => {
+      if (!isHighlightedCode(node)) return undefined
+      for (const pre of node.children) {
+        if (pre.type !== 'element' || pre.tagName !== 'pre') continue
+        const existing = typeof pre.properties.style === 'string' ? `${pre.properties.style.replace(/;?\s*$/, '')};` : ''
+        pre.properties.style = `${existing}--code-lines:${codeLines(toString(pre))}`
+      }
+      // Prism's spans hold no other block.
+      return SKIP
     })
   }
 }

@@ -6,6 +6,7 @@
 import type { Root, Element, ElementContent, Properties } from 'hast'
 import { visit, SKIP } from 'unist-util-visit'
 import { find, html } from 'property-information'
+import { isHighlightedCode } from './highlightedCode'
 
 export const MDX_PASS_THROUGH = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const
 
@@ -30,6 +31,7 @@ export function rehypeMdxElements() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined
+      if (isHighlightedCode(node)) return SKIP
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined
       const jsx = node as unknown as MdxJsxNode
       if (jsx.name === null) {

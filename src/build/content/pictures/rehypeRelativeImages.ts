@@ -11,6 +11,7 @@ import type { Root, Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
 import { visit, SKIP } from 'unist-util-visit'
 import { isRelativeSrc } from '../../../pictures/names'
+import { isHighlightedCode } from '../mdx/highlightedCode'
 
 export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff'] as const
 
@@ -34,6 +35,7 @@ export function rehypeRelativeImages() {
     const images: RelativeImage[] = []
     const dir = path.dirname(path.resolve(file.path))
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (isHighlightedCode(node)) return SKIP
       if (node.tagName !== 'img') return undefined
       const src = typeof node.properties?.src === 'string' ? node.properties.src : ''
       if (!src || !isRelativeSrc(src)) return undefined
@@ -54,6 +56,7 @@ export function rehypeRelativeImages() {
     })
     // Lift each lone image out of its paragraph: <p><img></p> → <img>.
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (isHighlightedCode(node)) return SKIP
       if (node.tagName !== 'p' || !parent || index === undefined) return undefined
       const only = node.children.filter((child) => !isBlank(child))
       if (only.length === 1 && only[0].type === 'element' && only[0].tagName === 'img' && images.some((i) => i.src === (only[0] as Element).properties.src)) {

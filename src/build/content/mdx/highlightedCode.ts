@@ -1,0 +1,13 @@
+/**
+ * The wrapper gatsby-remark-prismjs writes around a highlighted code block
+ * (`<div class="gatsby-highlight" data-language="…"><pre><code>…</code></pre></div>`). It holds
+ * only Prism's token spans — no heading, image, MDX component or nested block — and most of a
+ * reference page's elements, so the tree walks of the compile step over it (src/build/content/mdx/).
+ */
+import type { Element, Root, RootContent } from 'hast'
+
+export function isHighlightedCode(node: Root | RootContent): node is Element {
+  if (node.type !== 'element' || node.tagName !== 'div') return false
+  const classes = node.properties?.className
+  return Array.isArray(classes) && classes.includes('gatsby-highlight')
+}
