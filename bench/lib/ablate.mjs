@@ -113,6 +113,11 @@ export function ablationMarkdown(report) {
     const cpu = c ? `${c.medianOn} / ${c.medianOff} s, ${c.exceedsSpread ? 'yes' : 'no'}` : '–'
     lines.push(`| ${row.name} | ${row.budget}: ${row.what} | ${v.medianOn} ${u} | ${v.medianOff} ${u} | ${v.gain} ${u} | ${v.spreadOn} / ${v.spreadOff} ${u} | ${yes} | ${row.on.join(', ')}; ${row.off.join(', ')} | ${cpu} |`)
   }
+  const peaks = report.devices.filter((row) => !row.failed && row.peakOn?.length && row.peakOff?.length)
+  if (peaks.length) {
+    lines.push('', 'Peak RSS of the same cold builds (the process tree): what a device may cost in memory.', '', '| device | median on | median off | samples on; off |', '|---|---|---|---|')
+    for (const row of peaks) lines.push(`| ${row.name} | ${median(row.peakOn)} MB | ${median(row.peakOff)} MB | ${row.peakOn.join(', ')}; ${row.peakOff.join(', ')} |`)
+  }
   const unseen = report.devices.filter((row) => row.editsReached === false)
   if (unseen.length) lines.push('', `A rebuild did not show its edit for: ${unseen.map((row) => row.name).join(', ')} (its figures do not count).`)
   return `${lines.join('\n')}\n`

@@ -67,5 +67,8 @@ describe('medians, spreads and the verdict', () => {
     expect(text).toContain('| early-index | rebuild: rebuild after one edit (wall) | 8.9 s | 9.6 s | 0.7 s | 0.2 / 0.4 s | yes |')
     const withCpu = ablationMarkdown({ date: 'd', machine, loadAtEnd: [1, 1, 1], shape: 'nested', docs: 500, runs: 3, devices: [{ ...row('early-index', [8.8, 9, 8.9], [9.9, 9.5, 9.6]), cpuVerdict: verdict([12, 12.5, 12.2], [12.4, 12.1, 12.3]) }] })
     expect(withCpu).toContain('| 8.8, 9, 8.9; 9.9, 9.5, 9.6 | 12.2 / 12.3 s, no |')
+    expect(withCpu).not.toContain('Peak RSS of the same cold builds')
+    const withPeak = ablationMarkdown({ date: 'd', machine, loadAtEnd: [1, 1, 1], shape: 'nested', docs: 2000, runs: 3, devices: [{ ...row('worker-pool-size', [100, 98, 99], [110, 109, 111]), peakOn: [1900, 1850, 1950], peakOff: [1700, 1750, 1720] }] })
+    expect(withPeak).toContain('| worker-pool-size | 1900 MB | 1720 MB | 1900, 1850, 1950; 1700, 1750, 1720 |')
   })
 })
