@@ -2,7 +2,8 @@
  * The wrapper gatsby-remark-prismjs writes around a highlighted code block
  * (`<div class="gatsby-highlight" data-language="…"><pre><code>…</code></pre></div>`). It holds
  * only Prism's token spans — no heading, image, MDX component or nested block — and most of a
- * reference page's elements, so the tree walks of the compile step over it (src/build/content/mdx/).
+ * reference page's elements, so the compile step's tree walks skip it (src/build/content/mdx/,
+ * src/build/content/pictures/). An author's own element with that class would be skipped too.
  */
 import type { Element, Root, RootContent } from 'hast'
 
