@@ -128,8 +128,8 @@ export const PIPELINE_EDITS: Edit[] = [
       replaceIn(
         site,
         'src/build/content/mdx/rehypeCodeBlockSize.ts',
-        'node.properties.style = `${existing}--code-lines:${codeLines(toString(node))}`',
-        'node.properties.style = `${existing}--code-lines:${codeLines(toString(node))}`\n      node.properties.dataCodeLines = String(codeLines(toString(node)))',
+        'pre.properties.style = `${existing}--code-lines:${codeLines(toString(pre))}`',
+        'pre.properties.style = `${existing}--code-lines:${codeLines(toString(pre))}`\n        pre.properties.dataCodeLines = String(codeLines(toString(pre)))',
       ),
     shows: (pub) => mustContain(pub, 'sdk/overview', 'data-code-lines="1"'),
   },
