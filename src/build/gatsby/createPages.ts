@@ -88,21 +88,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const sidebarFiles = writeSidebarFiles(path.join(ROOT, 'public'), sidebars)
   const navbarDocs = navbarDocItems(siteConfig.navbar.items)
   const slugs = new Set(nodes.map((n) => n.fields.slug))
-  // Posts first: Gatsby runs the page queries in the order the pages were made, and a post's
-  // query starts its images' sharp jobs, which run in this process. Made first, the images are
-  // encoded while the query worker runs the docs' queries, not after them with the worker idle
-  // (a cold build's critical path; docs/performance.md, "Where the time goes").
-  posts.forEach((post, index) => {
-    const newer = posts[index - 1]
-    const older = posts[index + 1]
-    const link = (p?: (typeof posts)[number]) => (p ? { label: p.frontmatter.title ?? p.fields.slug, href: p.fields.slug } : null)
-    actions.createPage({
-      path: post.fields.slug,
-      component: TEMPLATES.post,
-      context: { id: post.id, previous: link(newer), next: link(older) },
-    })
-  })
-
   for (const doc of docs) {
     const docId = doc.fields.docId as string
     const sidebar = owner.get(docId) ?? null
@@ -151,6 +136,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     })
   }
+
+  posts.forEach((post, index) => {
+    const newer = posts[index - 1]
+    const older = posts[index + 1]
+    const link = (p?: (typeof posts)[number]) => (p ? { label: p.frontmatter.title ?? p.fields.slug, href: p.fields.slug } : null)
+    actions.createPage({
+      path: post.fields.slug,
+      component: TEMPLATES.post,
+      context: { id: post.id, previous: link(newer), next: link(older) },
+    })
+  })
 
   const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE))
   for (let page = 1; page <= pageCount; page += 1) {
