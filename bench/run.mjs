@@ -336,7 +336,7 @@ async function benchAblation(args, layout, onRow) {
         await runRow(device, async (side) => {
           const run = await cleanBuild(dir, side === 'off' ? device.name : '')
           const peak = Math.round(run.peakRssBytes / 2 ** 20)
-          // A cold-build device's peak is kept too: a device may buy time with memory (worker-pool-size).
+          // A cold-build device's peak is kept too: a device may buy time with memory (docs/decisions/README.md, "Removed": worker-pool-size).
           return device.measure === 'peak' ? { value: peak, cpu: null } : { value: round(run.seconds), cpu: run.cpuSeconds == null ? null : round(run.cpuSeconds), peak }
         })
       }
