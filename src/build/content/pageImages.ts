@@ -11,11 +11,14 @@ import type { PageImages } from './components/Pictures/PageImages'
 /** Width of the doc column: a body image is never shown wider. */
 export const BODY_IMAGE_WIDTH = 760
 
+/** The ImageSharp field a body image is rendered from (also asked early: src/build/speed/earlyImageJobs.ts). */
+export const BODY_IMAGE_FIELD = `gatsbyImageData(layout: CONSTRAINED, width: ${BODY_IMAGE_WIDTH})`
+
 const IMAGE_QUERY = `
   query SquirePageImage($path: String!) {
     file(absolutePath: { eq: $path }) {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: ${BODY_IMAGE_WIDTH})
+        ${BODY_IMAGE_FIELD}
       }
     }
   }
