@@ -2,39 +2,32 @@
 import fs from 'fs'
 import path from 'path'
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql'
-import { COVER_IMAGE_FIELDS, EARLY_IMAGE_QUERY, startEarlyImageJobs } from '../../../src/build/speed/earlyImageJobs'
+import { COVER_IMAGE_FIELDS, EARLY_IMAGE_QUERY, forgetNotedImages, notedImages, noteImagesOfPage, startEarlyImageJobs } from '../../../src/build/speed/earlyImageJobs'
 import { resolvePageImages } from '../../../src/build/content/pageImages'
 
 /**
- * A schema with the shape of the site's (Mdx → fields → cover / images → File → childImageSharp),
- * whose `gatsbyImageData` records the arguments it is asked with, per image file: the arguments
- * are what name a sharp job, so equal arguments mean the page queries find the early jobs.
+ * A schema with the shape of the site's (File → childImageSharp), whose `gatsbyImageData` records the
+ * arguments it is asked with, per image file: the arguments are what name a sharp job, so equal
+ * arguments mean the page queries find the early jobs.
  */
 const SDL = /* GraphQL */ `
   enum Layout { CONSTRAINED FIXED FULL_WIDTH }
   enum Format { AUTO JPG PNG WEBP AVIF }
   enum Placeholder { DOMINANT_COLOR NONE BLURRED }
   scalar JSON
-  input StringOp { eq: String ne: String }
-  input FileFilter { id: StringOp absolutePath: StringOp }
-  input MdxImageFilter { src: StringOp }
-  input MdxImageListFilter { elemMatch: MdxImageFilter }
-  input MdxFieldsFilter { cover: FileFilter images: MdxImageListFilter }
-  input MdxFilter { fields: MdxFieldsFilter }
+  input StringOp { eq: String ne: String in: [String!] }
+  input FileFilter { absolutePath: StringOp }
   type ImageSharp {
     gatsbyImageData(layout: Layout, width: Int, height: Int, formats: [Format], placeholder: Placeholder): JSON
   }
   type File { absolutePath: String! childImageSharp: ImageSharp }
-  type MdxImage { src: String! file: File }
-  type MdxFields { cover: File images: [MdxImage!] }
-  type Mdx { fields: MdxFields }
-  type MdxConnection { nodes: [Mdx!]! }
-  type Query { allMdx(filter: MdxFilter): MdxConnection! file(absolutePath: StringOp): File }
+  type FileConnection { nodes: [File!]! }
+  type Query { allFile(filter: FileFilter): FileConnection! file(absolutePath: StringOp): File }
 `
 
 type Asked = Record<string, unknown[]>
 
-/** The schema, with resolvers over three pages: one with a cover, one with two body images, one with neither. */
+/** The schema, with resolvers over four image files (Gatsby's `eq` and `in` filters). */
 function siteSchema(): { schema: GraphQLSchema; asked: Asked } {
   const asked: Asked = {}
   const file = (absolutePath: string) => ({
@@ -46,26 +39,20 @@ function siteSchema(): { schema: GraphQLSchema; asked: Asked } {
       },
     },
   })
-  const mdx = [
-    { fields: { cover: file('/blog/cover.png'), images: [] as Array<{ src: string; file: unknown }> } },
-    { fields: { cover: null, images: [{ src: './a.png', file: file('/docs/a.png') }, { src: './b.png', file: file('/docs/b.png') }] } },
-    { fields: { cover: null, images: [] } },
-  ]
+  const files = ['/blog/cover.png', '/docs/a.png', '/docs/b.png', '/docs/unused.png'].map(file)
   const schema = buildSchema(SDL)
   const query = schema.getQueryType()!.getFields()
-  // Gatsby's filters, for the two the query uses.
-  type Filter = { fields?: { cover?: unknown; images?: unknown } }
-  query.allMdx.resolve = (_source, { filter }: { filter?: Filter }) => ({
-    nodes: mdx.filter((m) => (!filter?.fields?.cover || m.fields.cover) && (!filter?.fields?.images || m.fields.images.length > 0)),
-  })
-  query.file.resolve = (_source, { absolutePath }: { absolutePath: { eq: string } }) => file(absolutePath.eq)
+  query.allFile.resolve = (_source, { filter }: { filter: { absolutePath: { in: string[] } } }) => ({ nodes: files.filter((f) => filter.absolutePath.in.includes(f.absolutePath)) })
+  query.file.resolve = (_source, { absolutePath }: { absolutePath: { eq: string } }) => files.find((f) => f.absolutePath === absolutePath.eq) ?? null
   return { schema, asked }
 }
 
-/** The schema as gatsby-node's `graphql` (query text in, result out). */
+/** The schema as gatsby-node's `graphql` (query text and variables in, result out). */
 function gatsbyGraphql(schema: GraphQLSchema) {
-  return <T>(source: string) => graphql({ schema, source }) as Promise<{ errors?: unknown; data?: T }>
+  return <T>(source: string, variableValues?: Record<string, unknown>) => graphql({ schema, source, variableValues }) as Promise<{ errors?: unknown; data?: T }>
 }
+
+afterEach(() => forgetNotedImages())
 
 describe('src/build/speed/earlyImageJobs', () => {
   it('asks for a cover what the fragment MdxPageAssets asks, in the same words', () => {
@@ -76,7 +63,17 @@ describe('src/build/speed/earlyImageJobs', () => {
     expect(fields).toEqual([...COVER_IMAGE_FIELDS])
   })
 
-  it('asks every cover for its two renditions, and every body image what the body rendering asks', async () => {
+  it('notes the images of the pages compiled, once each', () => {
+    noteImagesOfPage({ cover: '/blog/cover.png', images: [] })
+    noteImagesOfPage({ cover: null, images: [{ file: '/docs/b.png' }, { file: '/docs/a.png' }] })
+    noteImagesOfPage({ cover: null, images: [{ file: '/docs/a.png' }] })
+    noteImagesOfPage({ cover: null, images: [] })
+    expect(notedImages()).toEqual({ covers: ['/blog/cover.png'], bodies: ['/docs/a.png', '/docs/b.png'] })
+  })
+
+  it('asks every noted cover for its two renditions, and every body image what the body rendering asks', async () => {
+    noteImagesOfPage({ cover: '/blog/cover.png', images: [] })
+    noteImagesOfPage({ cover: null, images: [{ file: '/docs/a.png' }, { file: '/docs/b.png' }] })
     const early = siteSchema()
     const outcome = await startEarlyImageJobs(gatsbyGraphql(early.schema))
     expect(outcome).toEqual({ started: true, line: expect.stringMatching(/^Early image jobs: 3 images asked in \d+\.\d\d s/) })
@@ -84,6 +81,8 @@ describe('src/build/speed/earlyImageJobs', () => {
       { layout: 'CONSTRAINED', width: 760 },
       { layout: 'FIXED', width: 1200, height: 630, formats: ['JPG'], placeholder: 'NONE' },
     ])
+    // An image no compiled page refers to is asked nothing.
+    expect(Object.keys(early.asked).sort()).toEqual(['/blog/cover.png', '/docs/a.png', '/docs/b.png'])
 
     // The body rendering's own query (src/build/content/pageImages.ts), through a fresh schema.
     const page = siteSchema()
@@ -97,21 +96,26 @@ describe('src/build/speed/earlyImageJobs', () => {
     expect(early.asked['/docs/b.png']).toEqual(page.asked['/docs/b.png'])
   })
 
-  it('asks nothing of pages with neither', async () => {
-    const { schema, asked } = siteSchema()
-    await startEarlyImageJobs(gatsbyGraphql(schema))
-    expect(Object.keys(asked).sort()).toEqual(['/blog/cover.png', '/docs/a.png', '/docs/b.png'])
+  it('sends no query when no page compiled in this build has an image (a rebuild of a page without one)', async () => {
+    const graphqlCalls: string[] = []
+    const outcome = await startEarlyImageJobs((source) => {
+      graphqlCalls.push(source)
+      return Promise.resolve({ data: undefined })
+    })
+    expect(graphqlCalls).toEqual([])
+    expect(outcome).toEqual({ started: true, line: expect.stringContaining('no page compiled in this build has an image') })
   })
 
   it('says why when the query fails, and never rejects', async () => {
-    const failing = await startEarlyImageJobs(() => Promise.resolve({ errors: [new Error('Unknown field "cover" on type "MdxFields"')] }))
-    expect(failing).toEqual({ started: false, line: expect.stringContaining('the query failed: Unknown field "cover" on type "MdxFields"') })
-    const throwing = await startEarlyImageJobs(() => Promise.reject(new Error('schema not built')))
+    const images = { covers: ['/blog/cover.png'], bodies: [] }
+    const failing = await startEarlyImageJobs(() => Promise.resolve({ errors: [new Error('Unknown field "childImageSharp" on type "File"')] }), images)
+    expect(failing).toEqual({ started: false, line: expect.stringContaining('the query failed: Unknown field "childImageSharp" on type "File"') })
+    const throwing = await startEarlyImageJobs(() => Promise.reject(new Error('schema not built')), images)
     expect(throwing).toEqual({ started: false, line: expect.stringContaining('(schema not built)') })
   })
 
   it('sends a query the schema accepts', async () => {
-    const result = await graphql({ schema: siteSchema().schema, source: EARLY_IMAGE_QUERY })
+    const result = await graphql({ schema: siteSchema().schema, source: EARLY_IMAGE_QUERY, variableValues: { covers: [], bodies: ['/docs/a.png'] } })
     expect(result.errors).toBeUndefined()
   })
 })

@@ -19,6 +19,7 @@ import { pictureFields, PictureFieldError } from '../content/pictures/gatsby'
 import type { TwinRequest } from '../speed/precomputedTwin'
 import type { FileNode, MdxNode } from './nodeTypes'
 import { speedOn } from '../speed/speedSwitch'
+import { noteImagesOfPage } from '../speed/earlyImageJobs'
 
 const ROOT = process.cwd()
 const WORDS_PER_MINUTE = 230
@@ -122,6 +123,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     reporter.panicOnBuild(error.message)
     return
   }
+  // Their sharp jobs can start before webpack (src/build/speed/earlyImageJobs.ts).
+  noteImagesOfPage(pictures)
 
   // The compiled tree lives in a child node (MdxBody), not on the Mdx node: every query over all
   // pages (createPages, the sidebar, the post-build step) would otherwise read and decode every
