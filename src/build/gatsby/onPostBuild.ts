@@ -38,11 +38,18 @@ export async function onPostBuild(args: PostBuildArgs, _options: PostBuildOption
   // longer of the two, so it goes first: the deploy step takes the main thread once Pagefind has
   // the documents and is indexing them in its own process (or once search has stopped).
   // The search documents' store (and with it the kept fragments and the early index) is a speed device.
+  // The deploy step's Markdown step waits for Pagefind's process to end: both are large, and
+  // together they were the build's memory peak (src/build/outputs/deploy/deployStep.ts).
   const searchCache = speedOn('search-documents-store') ? searchCacheFile(args.cache.directory) : undefined
   let startDeploy: () => void = () => undefined
+  let pagefindEnded: () => void = () => undefined
   const indexing = new Promise<void>((resolve) => (startDeploy = resolve))
-  const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy })
-  const [saveSearchDocuments, problems] = await Promise.all([search.finally(startDeploy), indexing.then(() => deployStep().writeDeployArtefacts(args))])
+  const pagefindGone = new Promise<void>((resolve) => (pagefindEnded = resolve))
+  const search = buildSearchAfterBuild(args, { cacheFile: searchCache, onIndexing: startDeploy, onPagefindEnded: pagefindEnded }).finally(() => {
+    startDeploy()
+    pagefindEnded()
+  })
+  const [saveSearchDocuments, problems] = await Promise.all([search, indexing.then(() => deployStep().writeDeployArtefacts(args, pagefindGone))])
   // The HTML pass is over: the pages' stats are final for the next build's search step.
   saveSearchDocuments()
   if (!problems) return

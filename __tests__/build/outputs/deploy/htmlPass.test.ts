@@ -1,7 +1,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { runHtmlPass } from '../../../../src/build/outputs/deploy/htmlPass'
+import { checkPageLinks, readHtmlPages, runHtmlPass } from '../../../../src/build/outputs/deploy/htmlPass'
 
 const SIDEBAR = '<nav><a href="/docs/a">A</a><a href="/docs/b">B</a><a href="/docs/a#intro">A intro</a></nav>'
 const html = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/><style>b{}</style></head><body>${SIDEBAR}${body}</body></html>`
@@ -45,6 +45,22 @@ describe('src/build/outputs/deploy/htmlPass', () => {
       expect(read(dir, file).match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     }
     expect(read(dir, 'index.html')).toMatch(/<meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*style-src[^"]*'sha256-/)
+  })
+
+  it('in two calls, as the deploy step makes it: the pages, then their links with other files\' (a file written in between counts)', async () => {
+    const pages = await readHtmlPages({ publicDir: dir, connect: [], cacheFile, concurrency: 2 })
+    expect(read(dir, 'docs/b/index.html')).toMatch(/http-equiv="Content-Security-Policy"/)
+    // Nothing is recorded for the next build before the check.
+    expect(fs.existsSync(cacheFile)).toBe(false)
+    fs.writeFileSync(path.join(dir, 'docs/a.md'), '# A')
+    const result = checkPageLinks(pages, [{ route: '/llms.txt', hrefs: ['/docs/a.md', '/docs/b.md', '/docs/b#usage', '/docs/b#gone'] }])
+    expect(result.problems).toEqual([
+      { page: '/llms.txt', href: '/docs/b.md', reason: 'no page or file at /docs/b.md' },
+      { page: '/llms.txt', href: '/docs/b#gone', reason: '/docs/b has no element with id "gone"' },
+    ])
+    expect(result.processed).toBe(4)
+    expect(result.reused).toBe(0)
+    expect(fs.existsSync(cacheFile)).toBe(true)
   })
 
   it('fails a broken link and a broken anchor with the source page and the target', async () => {

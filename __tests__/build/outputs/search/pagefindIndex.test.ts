@@ -88,4 +88,16 @@ describe('src/build/outputs/search/pagefindIndex writePagefindIndex with the ear
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it("says when Pagefind's process has ended, also when the step stops with an error", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-ended-'))
+    const events: string[] = []
+    try {
+      const step = writePagefindIndex(dir, documents(), () => undefined, fakeEarlyIndex(events), () => undefined, () => events.push('Pagefind ended'))
+      await expect(step).rejects.toThrow('stopped by the test')
+      expect(events.slice(-2)).toEqual(['closed', 'Pagefind ended'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

@@ -21,7 +21,7 @@ import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
 import { dataTreeFromNodes, type DataTree } from '../../../data/lookup'
 import type { SidebarNode } from '../../../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
-import { runHtmlPass } from './htmlPass'
+import { checkPageLinks, readHtmlPages } from './htmlPass'
 import { digestOf, noDigestCache, openDigestCache } from '../../speed/digestCache'
 import { speedOn } from '../../speed/speedSwitch'
 import { replaceOwnedFiles } from './ownedFiles'
@@ -79,8 +79,12 @@ interface MarkdownStepResult {
   summary: string
 }
 
-/** Writes the deploy artefacts and returns the broken links found in the HTML (reported by the caller). */
-export async function writeDeployArtefacts({ graphql, reporter, basePath, cache }: PostBuildArgs): Promise<LinkProblem[] | null> {
+/**
+ * Writes the deploy artefacts and returns the broken links found in the HTML (reported by the
+ * caller). The Markdown step starts once the HTML pass is over and `markdownAfter` has settled
+ * (onPostBuild: once Pagefind's process has ended).
+ */
+export async function writeDeployArtefacts({ graphql, reporter, basePath, cache }: PostBuildArgs, markdownAfter: Promise<unknown> = Promise.resolve()): Promise<LinkProblem[] | null> {
   const publicDir = path.join(process.cwd(), 'public')
   const prefix = basePath || ''
   const siteConfig = getSiteConfig()
@@ -92,23 +96,30 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     reporter.verbose(`Squire Docs post-build: ${name} ${((Date.now() - step) / 1000).toFixed(2)} s`)
     step = Date.now()
   }
-  // In its own function: the docs' bodies and Markdown (≈ 80 MB at 2,000 docs) are not held by
-  // this one while the HTML pass runs beside Pagefind, when the build's memory peaks.
-  const markdown = await writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory: cache.directory, prefix, withBase, timed })
-  if (!markdown) return null
-
-  // One pass over the HTML: CSP meta, optional flat copies, what the link check needs
+  // First the one pass over the HTML: CSP meta, optional flat copies, what the link check needs.
+  // It runs beside Pagefind (onPostBuild), whose process is the largest it will be while it writes
+  // the index; the pass holds a few pages at a time.
   const connect = connectSources(siteConfig)
-  const html = await runHtmlPass({
+  const pages = await readHtmlPages({
     publicDir,
     connect,
     pathPrefix: prefix,
     cacheFile: speedOn('html-pass-record') ? path.join(cache.directory, 'html-pass.json') : undefined,
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
-    extraSources: markdown.markdownLinks.sources,
   })
+  timed('HTML pass (CSP meta, link extraction)')
+  // Then the Markdown step, which reads every doc's body and twin (the main process grows by
+  // ≈ 150 MB at 2,000 docs and keeps it), once Pagefind has written the index and ended (usually
+  // about when the HTML pass ends), so the two do not add up at the build's memory peak
+  // (docs/performance.md). In its own function: the bodies and twins are not held by this one afterwards.
+  await markdownAfter.catch(() => undefined)
+  timed('waiting for Pagefind to end')
+  const markdown = await writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory: cache.directory, prefix, withBase, timed })
+  if (!markdown) return null
+  // The pages' links and anchors, and the Markdown files' links, checked together.
+  const html = checkPageLinks(pages, markdown.markdownLinks.sources)
   const routes = html.routes
-  timed('HTML pass (CSP meta, link extraction and check)')
+  timed('link check')
 
   // _headers and _redirects
   write(

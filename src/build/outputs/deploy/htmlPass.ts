@@ -32,7 +32,13 @@ export interface HtmlPassOptions {
   /** Files in flight at once. */
   concurrency?: number
   /** Links of other files to check with the pages' (the Markdown: src/build/outputs/agents/markdownCheck.ts). */
-  extraSources?: ReadonlyArray<{ route: string; hrefs: readonly string[] }>
+  extraSources?: ReadonlyArray<LinkSource>
+}
+
+/** A file other than a page whose links are checked with the pages' (a Markdown twin, llms.txt). */
+export interface LinkSource {
+  route: string
+  hrefs: readonly string[]
 }
 
 export interface HtmlPassResult {
@@ -112,7 +118,26 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await fs.promises.rename(temporary, file)
 }
 
+/** What the pass over the pages leaves for the link check (checkPageLinks). */
+export interface HtmlPages {
+  options: HtmlPassOptions
+  key: string
+  routes: string[]
+  current: Map<string, PageSummary>
+  processed: number
+}
+
+/**
+ * The pass over the pages and the link check, in one call. The deploy step makes them two
+ * (readHtmlPages, then checkPageLinks) and writes the Markdown files between them
+ * (src/build/outputs/deploy/deployStep.ts).
+ */
 export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassResult> {
+  return checkPageLinks(await readHtmlPages(options), options.extraSources)
+}
+
+/** Gives every page its CSP meta and keeps what the link check needs of it (its ids and hrefs). */
+export async function readHtmlPages(options: HtmlPassOptions): Promise<HtmlPages> {
   const { publicDir, connect, pathPrefix = '', cacheFile, flatHtml = false, concurrency = 8 } = options
   const key = JSON.stringify({ version: PASS_VERSION, connect, pathPrefix, flatHtml })
   const previous = readCache(cacheFile, key)
@@ -141,8 +166,8 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
         return
       }
       const html = await fs.promises.readFile(file, 'utf8')
-      const hash = sha1(html)
-      if (before && before.hash === hash) {
+      // Rewritten but maybe the same bytes (a page Gatsby rendered again): only a recorded page can match.
+      if (before && before.hash === sha1(html)) {
         current.set(route, { ...before, size: stat.size, mtimeMs: stat.mtimeMs, hrefs: before.hrefs.map(intern) })
         return
       }
@@ -161,13 +186,19 @@ export async function runHtmlPass(options: HtmlPassOptions): Promise<HtmlPassRes
     },
   )
 
+  return { options, key, routes, current, processed }
+}
+
+/** Checks every page's links and anchors, and those of `extraSources`; records the pages for the next build. */
+export function checkPageLinks({ options, key, routes, current, processed }: HtmlPages, extraSources: ReadonlyArray<LinkSource> = []): HtmlPassResult {
+  const { publicDir, pathPrefix = '', cacheFile } = options
   const graph = new LinkGraph({ pathPrefix })
   for (const route of routes) {
     const page = current.get(route) as PageSummary
     graph.addPage(route, { ids: new Set(page.ids), hrefs: page.hrefs }, !isNotFoundRoute(route))
   }
-  for (const source of options.extraSources ?? []) graph.addSource(source.route, source.hrefs)
+  for (const source of extraSources) graph.addSource(source.route, source.hrefs)
   const problems = graph.problems((route) => publicFileExists(publicDir, route))
   if (cacheFile) writeCache(cacheFile, key, current)
-  return { routes, processed, reused: files.length - processed, targets: graph.targetCount, problems }
+  return { routes, processed, reused: routes.length - processed, targets: graph.targetCount, problems }
 }

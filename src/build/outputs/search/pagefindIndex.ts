@@ -158,6 +158,8 @@ export async function takePreparedIndex(): Promise<EarlyIndex | null> {
  * still free to take Pagefind's answers: one page took 11 s at 10,000 docs when the deploy step
  * held the thread). From then on other post-build work can take the main thread without holding
  * up the index. `lap` is called after each step with its name (the step times of `--verbose`).
+ * `onPagefindEnded` is called once Pagefind's process has ended (its memory is back), before the
+ * word index is re-split; and again, harmlessly, when this function returns or throws.
  */
 export async function writePagefindIndex(
   publicDir: string,
@@ -165,6 +167,7 @@ export async function writePagefindIndex(
   onIndexing: () => void = () => undefined,
   early: EarlyIndex | null = null,
   lap: (step: string) => void = () => undefined,
+  onPagefindEnded: () => void = () => undefined,
 ): Promise<PagefindIndexResult> {
   const started = Date.now()
   let indexing = false
@@ -235,6 +238,7 @@ export async function writePagefindIndex(
     // Pagefind's work is done: its process (≈ 0.4 GB at 2,000 docs) goes before the re-split,
     // while the deploy step may still be running beside it (`finally` closes it on a failure).
     await pagefind.close()
+    onPagefindEnded()
     const list = listFile && keepFragments ? fragmentListOf(next, maker, lastList, kept) : null
     // Small word-index chunks (./pagefindChunks.ts), then the finished folder goes live.
     lap('fragment list')
@@ -252,6 +256,7 @@ export async function writePagefindIndex(
     return { pages, seconds: (Date.now() - started) / 1000, read: searchDocuments.read, early: earlyCount, fragmentsKept: kept.size, patched: patched ? patched.patched : null }
   } finally {
     await pagefind.close()
+    onPagefindEnded()
   }
 }
 
@@ -337,12 +342,18 @@ export function searchAssetProblems(publicDir: string, indexedPages: number): st
 
 /**
  * The one call onPostBuild makes: index, then check. Resolves to `save`, which records the pages'
- * search documents for the next build; call it once nothing rewrites HTML any more. `onIndexing`:
- * as writePagefindIndex's.
+ * search documents for the next build; call it once nothing rewrites HTML any more. `onIndexing`
+ * and `onPagefindEnded`: as writePagefindIndex's (neither is called when the step fails before
+ * Pagefind starts: the caller also calls them when the returned promise settles).
  */
 export async function buildSearchAfterBuild(
   { reporter }: { reporter: { info: (m: string) => void; verbose?: (m: string) => void; panicOnBuild: (m: string) => void } },
-  { publicDir = path.join(process.cwd(), 'public'), cacheFile, onIndexing }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void } = {},
+  {
+    publicDir = path.join(process.cwd(), 'public'),
+    cacheFile,
+    onIndexing,
+    onPagefindEnded,
+  }: { publicDir?: string; cacheFile?: string; onIndexing?: () => void; onPagefindEnded?: () => void } = {},
 ): Promise<() => void> {
   let result: PagefindIndexResult = { pages: 0, seconds: 0, read: 0, early: null, fragmentsKept: 0, patched: null }
   let documents: SearchDocuments
@@ -358,7 +369,7 @@ export async function buildSearchAfterBuild(
     lap('early index ready')
     documents = collectSearchDocuments(publicDir, cacheFile)
     lap(`documents collected (${documents.read} read)`)
-    result = await writePagefindIndex(publicDir, documents, onIndexing, early, lap)
+    result = await writePagefindIndex(publicDir, documents, onIndexing, early, lap, onPagefindEnded)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)
     return () => undefined
