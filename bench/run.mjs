@@ -17,7 +17,10 @@
  * --skip classic@10000,faster@500 (builder@size pairs not to run, or a builder alone for every
  * size; default classic@10000 — classic takes far longer there; `--skip none` runs everything),
  * --site <dir> (the Squire tree to copy; default this one), --variants classic,faster, --seed N,
- * --rebuilds N (rebuilds per size; default 3 up to 500 docs, 1 above), --keep (keep the
+ * --rebuilds N (rebuilds per size; default 3 up to 500 docs, 1 above), --colds N (cold builds per
+ * builder, default 1: with N > 1 each builder builds cold N times in alternation — Squire, each
+ * Docusaurus variant, Squire … — and the cold time and peak are the medians, every sample and
+ * each round's ratio kept: one run moves by up to 30 % on a shared 2-core host), --keep (keep the
  * temporary sites; BENCH_KEEP=1 also keeps them), --baseline <file> (default bench/baseline.json).
  *
  * Each size and shape: a copy of the site with the corpus, a cold build (no .cache, no public), a
@@ -89,7 +92,7 @@ export function parseSkips(text) {
 export const isSkipped = (skips, variant, docs) => skips.some((skip) => skip.variant === variant && (skip.docs == null || skip.docs === docs))
 
 function parseArgs(argv) {
-  const args = { sizes: [], ablate: null, runs: 3, shapeGiven: false, compare: null, search: null, reader: false, site: ROOT, variants: DOCUSAURUS_VARIANTS, seed: DEFAULT_SEED, keep: Boolean(process.env.BENCH_KEEP), rebuilds: null, shapes: SHAPES, skips: parseSkips('classic@10000'), baseline: path.join(ROOT, 'bench/baseline.json') }
+  const args = { sizes: [], ablate: null, runs: 3, shapeGiven: false, compare: null, search: null, reader: false, site: ROOT, variants: DOCUSAURUS_VARIANTS, seed: DEFAULT_SEED, keep: Boolean(process.env.BENCH_KEEP), rebuilds: null, colds: 1, shapes: SHAPES, skips: parseSkips('classic@10000'), baseline: path.join(ROOT, 'bench/baseline.json') }
   for (let k = 0; k < argv.length; k += 1) {
     const [key, inline] = argv[k].split('=')
     const value = () => inline ?? argv[++k]
@@ -105,6 +108,7 @@ function parseArgs(argv) {
     else if (key === '--seed') args.seed = Number(value())
     else if (key === '--keep') args.keep = true
     else if (key === '--rebuilds') args.rebuilds = Number(value())
+    else if (key === '--colds') args.colds = Number(value())
     else if (key === '--shape') {
       const shape = value()
       args.shapes = shape === 'both' ? SHAPES : [shape]
@@ -129,6 +133,7 @@ function parseArgs(argv) {
   }
   if (!args.sizes.length) args.sizes = args.compare ? [500, 2000] : [50, 500]
   if (args.rebuilds !== null && (!Number.isInteger(args.rebuilds) || args.rebuilds < 1)) throw new Error('bench/run.mjs: --rebuilds must be an integer ≥ 1')
+  if (!Number.isInteger(args.colds) || args.colds < 1) throw new Error('bench/run.mjs: --colds must be an integer ≥ 1')
   return args
 }
 
@@ -202,6 +207,61 @@ const summarize = (run) => ({
   cpuSeconds: run.cpuSeconds == null ? null : Number(run.cpuSeconds.toFixed(1)),
   peakRssMB: Math.round(run.peakRssBytes / 2 ** 20),
 })
+
+/** The middle value; of an even count, the larger of the two middle ones (never the flattering one). */
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Cold rounds 2 … N (`--colds N`) after the first cold builds of the row: each round builds Squire
+ * cold (its copy with .cache and public/ removed), then each Docusaurus variant that ran (a fresh
+ * copy of its site), so the two builds of a round share the host's speed of the moment. Each
+ * builder's `cold` becomes the median of its N samples (seconds, CPU and peak, each its own
+ * median; the first run's steps are kept), with `coldSamples` listing every sample; `roundRatios`
+ * gives each round's Squire/variant ratio of wall time and of peak.
+ */
+async function extraColdRounds(args, layout, row) {
+  if (args.colds < 2 || row.squire.cold.failed) return
+  const { docs, shape } = layout
+  const variants = Object.entries(row.docusaurus ?? {}).filter(([, r]) => !r.skipped && !r.cold.failed).map(([variant]) => variant)
+  const squireSamples = [row.squire.cold]
+  const variantSamples = Object.fromEntries(variants.map((v) => [v, [row.docusaurus[v].cold]]))
+  const dir = prepareSquireSite({ siteRoot: args.site, docs, seed: args.seed, shape })
+  try {
+    for (let round = 2; round <= args.colds; round += 1) {
+      for (const folder of ['.cache', 'public']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true })
+      const squire = summarize(await buildSquire(dir))
+      squireSamples.push(squire)
+      log(`squire ${shape} ${docs}: cold round ${round}: ${squire.seconds} s (CPU ${squire.cpuSeconds ?? '?'} s), peak ${squire.peakRssMB} MB`)
+      for (const variant of variants) {
+        const site = prepareDocusaurusSite({ docs, variant, seed: args.seed, shape })
+        try {
+          const cold = summarize(await buildDocusaurus(site))
+          variantSamples[variant].push(cold)
+          log(`docusaurus ${variant} ${shape} ${docs}: cold round ${round}: ${cold.seconds} s, peak ${cold.peakRssMB} MB`)
+        } finally {
+          if (!args.keep) fs.rmSync(site, { recursive: true, force: true })
+        }
+      }
+    }
+  } finally {
+    if (!args.keep) fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const medianCold = (first, samples) => ({
+    ...first,
+    seconds: medianOf(samples.map((x) => x.seconds)),
+    cpuSeconds: samples.every((x) => x.cpuSeconds != null) ? medianOf(samples.map((x) => x.cpuSeconds)) : null,
+    peakRssMB: medianOf(samples.map((x) => x.peakRssMB)),
+  })
+  row.squire.coldSamples = squireSamples.map(({ seconds, cpuSeconds, peakRssMB }) => ({ seconds, cpuSeconds, peakRssMB }))
+  row.squire.cold = medianCold(row.squire.cold, squireSamples)
+  for (const variant of variants) {
+    const samples = variantSamples[variant]
+    const result = row.docusaurus[variant]
+    result.coldSamples = samples.map(({ seconds, cpuSeconds, peakRssMB }) => ({ seconds, cpuSeconds, peakRssMB }))
+    result.roundRatios = samples.map((x, i) => ({ seconds: ratio(squireSamples[i].seconds, x.seconds), peak: ratio(squireSamples[i].peakRssMB, x.peakRssMB) }))
+    result.cold = medianCold(result.cold, samples)
+  }
+}
 
 /** A build that failed or timed out is a result too: its time, its peak, its error. */
 function failure(error) {
@@ -486,7 +546,7 @@ function stepsTable(row) {
 export function markdown(report, baseline = null) {
   const { machine } = report
   const lines = [
-    `Measured ${report.date} on ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at start, ${report.loadAtEnd.join(' / ')} at end; commit ${machine.commit?.slice(0, 10)}${machine.dirty ? ' (with uncommitted changes)' : ''}. Docusaurus ${DOCUSAURUS_VERSION}. One cold build each; rebuilds: the median of ${[...new Set(report.rows.map((row) => rebuildsFor(row.docs, report.rebuilds ?? null)))].join(' / ')} (by size), each editing another doc, for every builder. Other work on the machine makes absolute times noisy; ratios from the same run are the figures to compare.`,
+    `Measured ${report.date} on ${machine.nproc} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at start, ${report.loadAtEnd.join(' / ')} at end; commit ${machine.commit?.slice(0, 10)}${machine.dirty ? ' (with uncommitted changes)' : ''}. Docusaurus ${DOCUSAURUS_VERSION}. ${(report.colds ?? 1) > 1 ? `${report.colds} cold builds each, in alternation (Squire, then each Docusaurus variant, per round): cold times and peaks are medians` : 'One cold build each'}; rebuilds: the median of ${[...new Set(report.rows.map((row) => rebuildsFor(row.docs, report.rebuilds ?? null)))].join(' / ')} (by size), each editing another doc, for every builder. Other work on the machine makes absolute times noisy; ratios from the same run are the figures to compare.`,
     '',
     `Corpus shapes (the same files for every builder, one autogenerated sidebar): ${[...new Set(report.rows.map((row) => row.layout ?? `flat: ${row.docs} docs in one folder`))].join('; ')}.`,
     '',
@@ -510,6 +570,9 @@ export function markdown(report, baseline = null) {
     lines.push(`| ${cells(`rebuild after editing one doc, ${at}`, 'rebuild', 'seconds', (s) => `${s} s`).join(' | ')} |`)
     const samples = (r) => (r?.rebuild?.samples ? `${r.rebuild.samples.join(', ')} s` : '–')
     if (row.squire.rebuild.samples?.length > 1) lines.push(`| rebuild samples (the median above), ${at} | ${[samples(row.squire), ...variants.map((v) => samples(d(v))), ...variants.map(() => '–')].join(' | ')} |`)
+    const coldSamples = (r) => (r?.coldSamples ? r.coldSamples.map((x) => `${x.seconds} s / ${(x.peakRssMB / 1024).toFixed(2)} GB`).join(', ') : '–')
+    const roundRatios = (r) => (r?.roundRatios ? r.roundRatios.map((x) => `${x.seconds}× / ${x.peak}×`).join(', ') : '–')
+    if (row.squire.coldSamples) lines.push(`| cold builds, each round (wall / peak; the medians above), ${at} | ${[coldSamples(row.squire), ...variants.map((v) => coldSamples(d(v))), ...variants.map((v) => roundRatios(d(v)))].join(' | ')} |`)
     lines.push(`| ${cells(`cold build CPU (user+sys), ${at}`, 'cold', 'cpuSeconds', (s) => (s == null ? '–' : `${s} s`)).join(' | ')} |`)
     lines.push(`| ${cells(`rebuild CPU (user+sys), ${at}`, 'rebuild', 'cpuSeconds', (s) => (s == null ? '–' : `${s} s`)).join(' | ')} |`)
     lines.push(`| ${cells(`peak RSS (process tree), ${at}`, 'cold', 'peakRssMB', (m) => `${(m / 1024).toFixed(2)} GB`).join(' | ')} |`)
@@ -575,7 +638,7 @@ async function main() {
   const base = path.join(RESULTS, `${args.compare ? 'compare' : 'build'}-${stamp}${shapeTag}-${args.sizes.join('-')}`)
   // Written after every build, so a long run that is stopped still leaves what it measured.
   const save = (done) => {
-    const report = { date, complete: done, machine, loadAtEnd: machineInfo(args.site).loadAverage, seed: args.seed, rebuilds: args.rebuilds, shapes: args.shapes, skips: args.skips, variants: args.compare ? args.variants : [], rows }
+    const report = { date, complete: done, machine, loadAtEnd: machineInfo(args.site).loadAverage, seed: args.seed, rebuilds: args.rebuilds, colds: args.colds, shapes: args.shapes, skips: args.skips, variants: args.compare ? args.variants : [], rows }
     fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
     fs.writeFileSync(`${base}.md`, markdown(report, baseline))
     return report
@@ -601,6 +664,11 @@ async function main() {
           row.budgets = budgetsFor(row)
           save(false)
         }
+      }
+      if (args.colds > 1) {
+        await extraColdRounds(args, layout, row)
+        row.budgets = budgetsFor(row)
+        save(false)
       }
     }
   }
