@@ -178,6 +178,9 @@ export const rebuildsFor = (docs, requested = null) => requested ?? (docs <= 500
  * log, steps and work); `summary` is that run summarized, with the median CPU time, every wall
  * sample and whether every edit was seen. Throws the first failed build's error.
  */
+/** The middle of a sorted list; of an even count, the later (slower) of the two middle ones (never the flattering one). */
+const middleOf = (sorted) => sorted[Math.floor(sorted.length / 2)]
+
 async function medianRebuild(count, { edit, build, reached }) {
   const runs = []
   for (let i = 1; i <= count; i += 1) {
@@ -185,8 +188,6 @@ async function medianRebuild(count, { edit, build, reached }) {
     const run = await build()
     runs.push({ run, editReached: reached(i, edited) })
   }
-  // The middle one; of an even count, the slower of the two middle ones (never the flattering one).
-  const middleOf = (sorted) => sorted[Math.floor(sorted.length / 2)]
   const { run } = middleOf([...runs].sort((a, b) => a.run.seconds - b.run.seconds))
   const cpus = runs.map((r) => r.run.cpuSeconds).filter((c) => c != null).sort((a, b) => a - b)
   const cpuMedian = cpus.length === runs.length ? middleOf(cpus) : null
@@ -208,8 +209,8 @@ const summarize = (run) => ({
   peakRssMB: Math.round(run.peakRssBytes / 2 ** 20),
 })
 
-/** The middle value; of an even count, the larger of the two middle ones (never the flattering one). */
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The median of numbers, as middleOf takes it. */
+const medianOf = (values) => middleOf([...values].sort((a, b) => a - b))
 
 /**
  * Cold rounds 2 … N (`--colds N`) after the first cold builds of the row: each round builds Squire
