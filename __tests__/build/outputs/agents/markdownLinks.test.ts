@@ -11,7 +11,7 @@ import { formatLinkProblems, LinkGraph } from '../../../../src/build/outputs/che
 import { linkForCheck, markdownLinks } from '../../../../src/build/outputs/agents/markdownLinks'
 import { markdownLinkSources } from '../../../../src/build/outputs/agents/markdownCheck'
 import { markdownAlternateRules } from '../../../../src/build/outputs/agents/linkHeaders'
-import { withIndexPointer } from '../../../../src/build/outputs/agents/indexPointer'
+import { withIndexPointer, withoutIndexPointer } from '../../../../src/build/outputs/agents/indexPointer'
 
 const SITE = 'https://docs.example'
 
@@ -137,5 +137,12 @@ describe('the Link header rules and the pointer line', () => {
     const twin = withIndexPointer('# Title\n', `${SITE}/llms.txt`)
     expect(twin.split('\n')[0]).toBe(`> Index of this documentation, every page as Markdown: [llms.txt](${SITE}/llms.txt)`)
     expect(twin.endsWith('# Title\n')).toBe(true)
+  })
+
+  it('gives back the Markdown of a twin written with the same URL, and nothing of another file', () => {
+    const markdown = '# Title\n\n> A quote that is not the pointer\n'
+    expect(withoutIndexPointer(withIndexPointer(markdown, `${SITE}/llms.txt`), `${SITE}/llms.txt`)).toBe(markdown)
+    expect(withoutIndexPointer(withIndexPointer(markdown, `${SITE}/llms.txt`), 'https://other.example/llms.txt')).toBeNull()
+    expect(withoutIndexPointer(markdown, `${SITE}/llms.txt`)).toBeNull()
   })
 })

@@ -10,3 +10,9 @@ export function indexPointer(llmsTxtUrl: string): string {
 export function withIndexPointer(markdown: string, llmsTxtUrl: string): string {
   return `${indexPointer(llmsTxtUrl)}\n\n${markdown}`
 }
+
+/** The Markdown of a twin file written by `withIndexPointer` with this URL; null when it is not one. */
+export function withoutIndexPointer(file: string, llmsTxtUrl: string): string | null {
+  const start = `${indexPointer(llmsTxtUrl)}\n\n`
+  return file.startsWith(start) ? file.slice(start.length) : null
+}

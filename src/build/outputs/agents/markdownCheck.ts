@@ -14,18 +14,32 @@ export interface MarkdownLinkSources {
   problems: LinkProblem[]
 }
 
-export function markdownLinkSources(files: readonly MarkdownSource[], origin: SiteOrigin): MarkdownLinkSources {
-  const sources: MarkdownLinkSources['sources'] = []
-  const problems: LinkProblem[] = []
-  for (const { route, markdown } of files) {
-    const hrefs: string[] = []
-    for (const link of markdownLinks(markdown)) {
-      const checked = linkForCheck(link, origin)
-      if ('problem' in checked) problems.push({ page: route, href: link, reason: checked.problem })
-      // Detached: kept until the HTML pass is over, a cut href would keep its whole twin.
-      else if (checked.href) hrefs.push(detached(checked.href))
-    }
-    sources.push({ route, hrefs })
+/** One Markdown file's links: those for the link graph, and those refused outright (with why). */
+export interface MarkdownFileLinks {
+  hrefs: string[]
+  refused: Array<Pick<LinkProblem, 'href' | 'reason'>>
+}
+
+export function markdownFileLinks(markdown: string, origin: SiteOrigin): MarkdownFileLinks {
+  const hrefs: string[] = []
+  const refused: MarkdownFileLinks['refused'] = []
+  for (const link of markdownLinks(markdown)) {
+    const checked = linkForCheck(link, origin)
+    if ('problem' in checked) refused.push({ href: link, reason: checked.problem })
+    // Detached: kept until the HTML pass is over, a cut href would keep its whole twin.
+    else if (checked.href) hrefs.push(detached(checked.href))
   }
-  return { sources, problems }
+  return { hrefs, refused }
+}
+
+/** The link check's sources and refused links of files whose links are known (`markdownFileLinks`). */
+export function linkSourcesOf(files: ReadonlyArray<{ route: string } & MarkdownFileLinks>): MarkdownLinkSources {
+  return {
+    sources: files.map(({ route, hrefs }) => ({ route, hrefs })),
+    problems: files.flatMap(({ route, refused }) => refused.map(({ href, reason }) => ({ page: route, href, reason }))),
+  }
+}
+
+export function markdownLinkSources(files: readonly MarkdownSource[], origin: SiteOrigin): MarkdownLinkSources {
+  return linkSourcesOf(files.map(({ route, markdown }) => ({ route, ...markdownFileLinks(markdown, origin) })))
 }

@@ -27,21 +27,22 @@ import { speedOn } from '../../speed/speedSwitch'
 import { replaceOwnedFiles } from './ownedFiles'
 import { writePublicFile as write } from './writePublicFile'
 import { twinKey } from '../../speed/precomputedTwin'
+import { noTwinRecord, openTwinRecord } from '../../speed/twinRecord'
 import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
 import type { LinkProblem } from '../checkLinks'
-import { withIndexPointer } from '../agents/indexPointer'
+import { withIndexPointer, withoutIndexPointer } from '../agents/indexPointer'
 import { markdownAlternateRules } from '../agents/linkHeaders'
-import { markdownLinkSources } from '../agents/markdownCheck'
+import { linkSourcesOf, markdownFileLinks, type MarkdownFileLinks, type MarkdownLinkSources } from '../agents/markdownCheck'
 import { LLMS_TXT_PATH } from '../agents/discovery'
 import { TEMPLATES } from '../../content/templates'
 
-interface PostBuildQuery {
+interface DocListQuery {
   docs: {
     nodes: Array<{
-      body: string
+      id: string
+      internal: { contentDigest: string }
       frontmatter: { title: string | null; description: string | null }
       fields: { slug: string; docId: string; excerpt: string }
-      childMdxTwin: { key: string; markdown: string } | null
     }>
   }
   allSiteData: { nodes: Array<{ name: string; data: unknown }> }
@@ -49,22 +50,33 @@ interface PostBuildQuery {
   aliasPages: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
 }
 
+interface DocBodiesQuery {
+  allMdx: { nodes: Array<{ id: string; body: string; childMdxTwin: { key: string; markdown: string } | null }> }
+}
+
 // Only the alias pages' contexts (their `to`): a doc page's context holds its sidebar view, and
 // reading every page's would grow with the square of the site. Sorted: kept page nodes
 // (src/build/speed/keptPageNodes.ts) come back in another order than a cold build makes them.
-const QUERY = /* GraphQL */ `
+// The docs without their bodies: a rebuild reads the bodies (and twins) of the changed docs only.
+const DOC_LIST_QUERY = /* GraphQL */ `
   query SquireDeployStep($aliasTemplate: String!) {
     docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
       nodes {
-        body
+        id
+        internal { contentDigest }
         frontmatter { title description }
         fields { slug docId excerpt }
-        childMdxTwin { key markdown }
       }
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
     aliasPages: allSitePage(filter: { component: { eq: $aliasTemplate } }, sort: { path: ASC }) { nodes { path pageContext } }
+  }
+`
+
+const DOC_BODIES_QUERY = /* GraphQL */ `
+  query SquireDeployStepBodies($filter: MdxFilterInput!) {
+    allMdx(filter: $filter) { nodes { id body childMdxTwin { key markdown } } }
   }
 `
 
@@ -75,7 +87,7 @@ interface MarkdownStepResult {
   /** Each doc's route and the URL of its Markdown twin (the `_headers` Link rules). */
   twinsOf: Array<{ route: string; markdownUrl: string }>
   aliases: Array<{ from: string; to: string }>
-  markdownLinks: ReturnType<typeof markdownLinkSources>
+  markdownLinks: MarkdownLinkSources
   summary: string
 }
 
@@ -147,13 +159,44 @@ interface MarkdownStepInput {
 async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
   const { site } = getSiteConfig()
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
-  const result = await graphql<PostBuildQuery>(QUERY, { aliasTemplate: TEMPLATES.alias })
+  const result = await graphql<DocListQuery>(DOC_LIST_QUERY, { aliasTemplate: TEMPLATES.alias })
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
     reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
     return null
   }
   const { docs, allSiteData, docsSidebars, aliasPages } = result.data
+  const dataDigest = digestOf(allSiteData.nodes)
+  // What agents read leaves the site: each twin points to llms.txt, and its links are checked with
+  // the HTML's (src/build/outputs/agents).
+  const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
+  const origin = { siteUrl: site.siteUrl }
+
+  // A twin the last build wrote from the same sources, still on disk as written, stays as it is
+  // (src/build/speed/twinRecord.ts); the bodies and twins of the others are read below.
+  const twinRecordFile = path.join(cacheDirectory, 'twin-record.json')
+  // Off, the record goes: a later build with it on starts from no record.
+  if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
+  const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
+  const planned = docs.nodes.map((doc) => {
+    const title = doc.frontmatter.title ?? doc.fields.docId
+    const description = doc.frontmatter.description || doc.fields.excerpt
+    const url = absoluteUrl(location, doc.fields.slug)
+    const sources = { contentDigest: doc.internal.contentDigest, title, description, url, dataDigest, llmsTxtUrl }
+    const route = `${doc.fields.slug}.md`
+    const kept = twinRecord.reuse(route, sources)
+    const markdown = kept && withoutIndexPointer(kept.file, llmsTxtUrl)
+    return { doc, title, description, url, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
+  })
+  const toMake = planned.filter((doc) => doc.kept === null)
+  // Every doc (a cold build) is asked for by collection, not by a list of 10,000 ids.
+  const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
+  const bodies = toMake.length === 0 ? { data: { allMdx: { nodes: [] } } } : await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
+  if (bodies.errors || !bodies.data) {
+    reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
+    return null
+  }
+  const bodyOf = new Map(bodies.data.allMdx.nodes.map((node) => [node.id, node]))
 
   timed('content queries')
   // Markdown twins, llms.txt, llms-full.txt
@@ -163,35 +206,41 @@ async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory
   // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
   // reuse last build's Markdown, and the rest are made here.
   const markdownCache = speedOn('digest-cache') ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
-  const dataDigest = digestOf(allSiteData.nodes)
   let precomputed = 0
   const markdownById = new Map<string, string>()
   const twins: string[] = []
-  // What agents read leaves the site: each twin points to llms.txt, and its links are checked with
-  // the HTML's (src/build/outputs/agents).
-  const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
-  const markdownFiles: Array<{ route: string; markdown: string }> = []
+  const twinLinks: Array<{ route: string } & MarkdownFileLinks> = []
   const llmsDocs: LlmsDoc[] = []
-  for (const doc of docs.nodes) {
-    const title = doc.frontmatter.title ?? doc.fields.docId
-    const description = doc.frontmatter.description || doc.fields.excerpt
-    try {
-      const input = { title, description, url: absoluteUrl(location, doc.fields.slug), body: doc.body }
-      const twin = doc.childMdxTwin
-      const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
-      if (fresh) precomputed += 1
-      const markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
-      const twinFile = withIndexPointer(markdown, llmsTxtUrl)
-      write(publicDir, `${doc.fields.slug}.md`, twinFile)
-      markdownFiles.push({ route: `${doc.fields.slug}.md`, markdown: twinFile })
-      twins.push(`${doc.fields.slug}.md`)
-      markdownById.set(doc.fields.docId, markdown)
-    } catch (error) {
-      reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
-      return null
+  for (const { doc, title, description, url, sources, route, kept } of planned) {
+    let markdown: string
+    let links: MarkdownFileLinks
+    if (kept) {
+      ;({ markdown } = kept)
+      links = kept
+    } else {
+      try {
+        const made = bodyOf.get(doc.id)
+        if (!made) throw new Error('its body was not found')
+        const input = { title, description, url, body: made.body }
+        const twin = made.childMdxTwin
+        const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
+        if (fresh) precomputed += 1
+        markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
+        const twinFile = withIndexPointer(markdown, llmsTxtUrl)
+        write(publicDir, route, twinFile)
+        links = markdownFileLinks(twinFile, origin)
+        twinRecord.note(route, sources, links)
+      } catch (error) {
+        reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
+        return null
+      }
     }
-    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })
+    twinLinks.push({ route, ...links })
+    twins.push(route)
+    markdownById.set(doc.fields.docId, markdown)
+    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, route) })
   }
+  twinRecord.save()
   markdownCache.save()
   // The twins of docs deleted or moved since the last build go (src/build/outputs/deploy/ownedFiles.ts).
   const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), twins).removed
@@ -207,8 +256,7 @@ async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory
   }
   const llmsTxt = buildLlmsTxt(llmsInput)
   write(publicDir, 'llms.txt', llmsTxt)
-  markdownFiles.push({ route: LLMS_TXT_PATH, markdown: llmsTxt })
-  const markdownLinks = markdownLinkSources(markdownFiles, { siteUrl: site.siteUrl })
+  const markdownLinks = linkSourcesOf([...twinLinks, { route: LLMS_TXT_PATH, ...markdownFileLinks(llmsTxt, origin) }])
   const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
   write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
 
@@ -224,7 +272,7 @@ async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory
     aliases,
     markdownLinks,
     summary:
-      `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${staleTwins.length} stale removed), ` +
+      `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${docs.nodes.length - toMake.length} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
       'llms.txt, atom.xml, robots.txt, _headers, _redirects',
   }
 }
