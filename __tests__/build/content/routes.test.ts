@@ -1,4 +1,4 @@
-import { docRouteFromFile, blogSlugFromFile } from '../../../src/build/content/routes'
+import { docRouteFromFile, blogSlugFromFile, lowercaseAlias } from '../../../src/build/content/routes'
 
 describe('src/build/content/routes', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('src/build/content/routes', () => {
     ['hello.mdx', null, '/blog/hello'],
   ])('blog %s (slug %s) is served at %s', (file, slug, expected) => {
     expect(blogSlugFromFile(file, slug)).toBe(expected)
+  })
+
+  it('gives a mixed-case route its lowercase spelling, unless it is lowercase or another page has that spelling', () => {
+    const routes = new Set(['/contracts/Partners', '/sdk/Pair-ERC-20', '/sdk/pair-erc-20', '/concepts/overview'])
+    expect(lowercaseAlias('/contracts/Partners', routes)).toBe('/contracts/partners')
+    expect(lowercaseAlias('/sdk/Pair-ERC-20', routes)).toBeNull()
+    expect(lowercaseAlias('/concepts/overview', routes)).toBeNull()
   })
 })

@@ -24,3 +24,13 @@ export function blogSlugFromFile(relativePath: string, frontmatterSlug?: string 
   const base = parsed.name === 'index' ? path.posix.basename(parsed.dir) : parsed.name
   return `/blog/${base.replace(/^\d{4}-\d{2}-\d{2}-/, '')}`
 }
+
+/**
+ * The lowercase spelling a mixed-case doc route also answers at (…/Partners at …/partners), or
+ * null: the route is lowercase already, or another page of the site (`routes`: every MDX page's)
+ * has that spelling. createPages makes an alias page of it; the deploy step a 301 in _redirects.
+ */
+export function lowercaseAlias(slug: string, routes: ReadonlySet<string>): string | null {
+  const lower = slug.toLowerCase()
+  return lower !== slug && !routes.has(lower) ? lower : null
+}

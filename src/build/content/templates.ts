@@ -1,7 +1,7 @@
 /**
  * The page templates, by kind, as absolute paths: the `component` createPages gives each page, and
- * the value a query of the SitePage nodes filters on to find the pages of one kind (the deploy
- * step's alias pages) without reading every page's context.
+ * the value a query of the SitePage nodes filters on to find the pages of some kinds (the
+ * sitemap's, src/build/outputs/seo/sitemap.ts) without reading every page's context.
  */
 import path from 'path'
 

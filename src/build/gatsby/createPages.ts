@@ -13,6 +13,7 @@ import { writeSearchAssets } from '../outputs/search/writeSearchAssets'
 import { navbarDocItems, sectionOfDoc } from '../../search/sectionLabel'
 import { toDocSummary } from './docSummary'
 import { TEMPLATES } from '../content/templates'
+import { lowercaseAlias } from '../content/routes'
 import { isDevelop } from '../content/mdxErrors'
 import { settledQuery, waitForMdxNodes } from './settledQuery'
 
@@ -111,11 +112,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     })
     // Mixed-case routes (…/Partners, …/Pair-ERC-20) also answer at their lowercase spelling: an
-    // alias page here, a 301 in the host's _redirects (src/build/outputs/deploy/hostFiles.ts reads these pages).
-    const lower = doc.fields.slug.toLowerCase()
-    if (lower !== doc.fields.slug && !slugs.has(lower)) {
-      actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
-    }
+    // alias page here, a 301 in the host's _redirects (the deploy step works the aliases out the same way).
+    const lower = lowercaseAlias(doc.fields.slug, slugs)
+    if (lower) actions.createPage({ path: lower, component: TEMPLATES.alias, context: { to: doc.fields.slug } })
   }
 
   // A page per sidebar category, listing its children: the sidebar's collapsed categories lead

@@ -14,8 +14,7 @@
  * node: Gatsby deletes untouched pages after createPages (`deleteUntouchedPages`), and its
  * internal data bridge deletes the node of every deleted page. What can differ from a cold build
  * is the order in which a query without a sort returns SitePage nodes (a new page comes after the
- * kept ones): the two queries of SitePage nodes, the sitemap's and the deploy step's alias pages,
- * sort by path.
+ * kept ones): the one query of SitePage nodes, the sitemap's, sorts by path.
  */
 import type { Actions, Node } from 'gatsby'
 

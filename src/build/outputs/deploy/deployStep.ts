@@ -34,43 +34,41 @@ import { withIndexPointer, withoutIndexPointer } from '../agents/indexPointer'
 import { markdownAlternateRules } from '../agents/linkHeaders'
 import { linkSourcesOf, markdownFileLinks, type MarkdownFileLinks, type MarkdownLinkSources } from '../agents/markdownCheck'
 import { LLMS_TXT_PATH } from '../agents/discovery'
-import { TEMPLATES } from '../../content/templates'
+import { lowercaseAlias } from '../../content/routes'
 
 interface DocListQuery {
-  docs: {
+  mdx: {
     nodes: Array<{
       id: string
       internal: { contentDigest: string }
       frontmatter: { title: string | null; description: string | null }
-      fields: { slug: string; docId: string; excerpt: string }
+      fields: { slug: string; collection: string; docId: string; excerpt: string }
     }>
   }
   allSiteData: { nodes: Array<{ name: string; data: unknown }> }
   docsSidebars: Array<{ name: string; items: SidebarNode[] }>
-  aliasPages: { nodes: Array<{ path: string; pageContext: Record<string, unknown> | null }> }
 }
 
 interface DocBodiesQuery {
   allMdx: { nodes: Array<{ id: string; body: string; childMdxTwin: { key: string; markdown: string } | null }> }
 }
 
-// Only the alias pages' contexts (their `to`): a doc page's context holds its sidebar view, and
-// reading every page's would grow with the square of the site. Sorted: kept page nodes
-// (src/build/speed/keptPageNodes.ts) come back in another order than a cold build makes them.
-// The docs without their bodies: a rebuild reads the bodies (and twins) of the changed docs only.
+// Every MDX page without its body (a rebuild reads the bodies and twins of the changed docs only),
+// by slug: the docs are filtered here, and the blog's slugs are those the lowercase aliases of
+// the docs must not take (src/build/content/routes.ts, as createPages). No SitePage is read: the
+// filter would read every page's node, whose context holds its sidebar view.
 const DOC_LIST_QUERY = /* GraphQL */ `
-  query SquireDeployStep($aliasTemplate: String!) {
-    docs: allMdx(filter: { fields: { collection: { eq: "docs" } } }, sort: { fields: { slug: ASC } }) {
+  query SquireDeployStep {
+    mdx: allMdx(sort: { fields: { slug: ASC } }) {
       nodes {
         id
         internal { contentDigest }
         frontmatter { title description }
-        fields { slug docId excerpt }
+        fields { slug collection docId excerpt }
       }
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
     docsSidebars { name items }
-    aliasPages: allSitePage(filter: { component: { eq: $aliasTemplate } }, sort: { path: ASC }) { nodes { path pageContext } }
   }
 `
 
@@ -159,13 +157,14 @@ interface MarkdownStepInput {
 async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
   const { site } = getSiteConfig()
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
-  const result = await graphql<DocListQuery>(DOC_LIST_QUERY, { aliasTemplate: TEMPLATES.alias })
+  const result = await graphql<DocListQuery>(DOC_LIST_QUERY)
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
     reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
     return null
   }
-  const { docs, allSiteData, docsSidebars, aliasPages } = result.data
+  const { mdx, allSiteData, docsSidebars } = result.data
+  const docs = mdx.nodes.filter((node) => node.fields.collection === 'docs')
   const dataDigest = digestOf(allSiteData.nodes)
   // What agents read leaves the site: each twin points to llms.txt, and its links are checked with
   // the HTML's (src/build/outputs/agents).
@@ -178,7 +177,7 @@ async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory
   // Off, the record goes: a later build with it on starts from no record.
   if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
   const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
-  const planned = docs.nodes.map((doc) => {
+  const planned = docs.map((doc) => {
     const title = doc.frontmatter.title ?? doc.fields.docId
     const description = doc.frontmatter.description || doc.fields.excerpt
     const url = absoluteUrl(location, doc.fields.slug)
@@ -264,15 +263,19 @@ async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory
   // Atom feed and robots.txt
   write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
   write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
-  const aliases = aliasPages.nodes
-    .filter((page) => typeof page.pageContext?.to === 'string')
-    .map((page) => ({ from: withBase(page.path), to: withBase(page.pageContext?.to as string) }))
+  const routes = new Set(mdx.nodes.map((node) => node.fields.slug))
+  const aliases = docs
+    .flatMap(({ fields: { slug } }) => {
+      const lower = lowercaseAlias(slug, routes)
+      return lower ? [{ from: withBase(lower), to: withBase(slug) }] : []
+    })
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
   return {
-    twinsOf: docs.nodes.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })),
+    twinsOf: docs.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })),
     aliases,
     markdownLinks,
     summary:
-      `Squire Docs: wrote ${docs.nodes.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${docs.nodes.length - toMake.length} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
+      `Squire Docs: wrote ${docs.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${docs.length - toMake.length} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
       'llms.txt, atom.xml, robots.txt, _headers, _redirects',
   }
 }
