@@ -1,9 +1,8 @@
 /**
  * Everything written into public/ after `gatsby build` (runs after the plugins' own onPostBuild,
  * so the sitemap exists):
- * - the Markdown twin of every doc (`/concepts/overview.md`), /llms.txt and /llms-full.txt;
- * - the blog's Atom feed (the RSS feed comes from gatsby-plugin-feed);
- * - robots.txt naming the sitemap;
+ * - the Markdown step (./markdownStep.ts): the Markdown twin of every doc, /llms.txt and
+ *   /llms-full.txt, the blog's Atom feed (the RSS feed comes from gatsby-plugin-feed), robots.txt;
  * - the per-page Content-Security-Policy meta in every HTML file;
  * - `_headers` and `_redirects` for Netlify-style hosts.
  * With DEPLOY_FLAT_HTML=1 each route's HTML is also written as `route.html` (Cloudflare Pages).
@@ -12,82 +11,16 @@ import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { getSiteConfig } from '../../../config/build'
-import { absoluteUrl, type SiteLocation } from '../../../seo/urls'
-import { atomFeed, blogFeedItems, BLOG_FEED_QUERY, type BlogFeedNode } from '../seo/blogFeed'
-import { BLOG_FEEDS } from '../../../seo/feeds'
-import { docToMarkdown } from '../llms/mdxToMarkdown'
-import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc } from '../llms/llmsTxt'
-import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
-import { dataTreeFromNodes, type DataTree } from '../../../data/lookup'
-import type { SidebarNode } from '../../../theme/navigation/sidebar'
 import { buildCsp, connectSources } from './csp'
 import { checkPageLinks, readHtmlPages } from './htmlPass'
-import { digestOf, noDigestCache, openDigestCache } from '../../speed/digestCache'
 import { speedOn } from '../../speed/speedSwitch'
-import { replaceOwnedFiles } from './ownedFiles'
 import { writePublicFile as write } from './writePublicFile'
-import { twinKey } from '../../speed/precomputedTwin'
-import { noTwinRecord, openTwinRecord } from '../../speed/twinRecord'
-import { buildHeadersFile, buildRedirectsFile, buildRobotsTxt } from './hostFiles'
+import { buildHeadersFile, buildRedirectsFile } from './hostFiles'
 import type { LinkProblem } from '../checkLinks'
-import { withIndexPointer, withoutIndexPointer } from '../agents/indexPointer'
 import { markdownAlternateRules } from '../agents/linkHeaders'
-import { linkSourcesOf, markdownFileLinks, type MarkdownFileLinks, type MarkdownLinkSources } from '../agents/markdownCheck'
-import { LLMS_TXT_PATH } from '../agents/discovery'
-import { lowercaseAlias } from '../../content/routes'
-
-interface DocListQuery {
-  mdx: {
-    nodes: Array<{
-      id: string
-      internal: { contentDigest: string }
-      frontmatter: { title: string | null; description: string | null }
-      fields: { slug: string; collection: string; docId: string; excerpt: string }
-    }>
-  }
-  allSiteData: { nodes: Array<{ name: string; data: unknown }> }
-  docsSidebars: Array<{ name: string; items: SidebarNode[] }>
-}
-
-interface DocBodiesQuery {
-  allMdx: { nodes: Array<{ id: string; body: string; childMdxTwin: { key: string; markdown: string } | null }> }
-}
-
-// Every MDX page without its body (a rebuild reads the bodies and twins of the changed docs only),
-// by slug: the docs are filtered here, and the blog's slugs are those the lowercase aliases of
-// the docs must not take (src/build/content/routes.ts, as createPages). No SitePage is read: the
-// filter would read every page's node, whose context holds its sidebar view.
-const DOC_LIST_QUERY = /* GraphQL */ `
-  query SquireDeployStep {
-    mdx: allMdx(sort: { fields: { slug: ASC } }) {
-      nodes {
-        id
-        internal { contentDigest }
-        frontmatter { title description }
-        fields { slug collection docId excerpt }
-      }
-    }
-    allSiteData(sort: { name: ASC }) { nodes { name data } }
-    docsSidebars { name items }
-  }
-`
-
-const DOC_BODIES_QUERY = /* GraphQL */ `
-  query SquireDeployStepBodies($filter: MdxFilterInput!) {
-    allMdx(filter: $filter) { nodes { id body childMdxTwin { key markdown } } }
-  }
-`
+import { writeMarkdownFiles } from './markdownStep'
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
-
-/** What the Markdown step leaves for the rest of the deploy step: small, so the docs' bodies and twins can go. */
-interface MarkdownStepResult {
-  /** Each doc's route and the URL of its Markdown twin (the `_headers` Link rules). */
-  twinsOf: Array<{ route: string; markdownUrl: string }>
-  aliases: Array<{ from: string; to: string }>
-  markdownLinks: MarkdownLinkSources
-  summary: string
-}
 
 /**
  * Writes the deploy artefacts and returns the broken links found in the HTML (reported by the
@@ -141,141 +74,4 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
   timed('_headers, _redirects')
   reporter.info(`${markdown.summary}; CSP meta in ${html.processed} changed HTML files (${html.reused} unchanged); ${html.targets} distinct link targets checked`)
   return [...markdown.markdownLinks.problems, ...html.problems]
-}
-
-interface MarkdownStepInput {
-  graphql: PostBuildArgs['graphql']
-  reporter: PostBuildArgs['reporter']
-  publicDir: string
-  cacheDirectory: string
-  prefix: string
-  withBase: (route: string) => string
-  timed: (name: string) => void
-}
-
-/** Markdown twins, llms.txt, llms-full.txt, the Atom feed and robots.txt; null when it failed (reported). */
-async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
-  const { site } = getSiteConfig()
-  const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
-  const result = await graphql<DocListQuery>(DOC_LIST_QUERY)
-  const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
-  if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
-    reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
-    return null
-  }
-  const { mdx, allSiteData, docsSidebars } = result.data
-  const docs = mdx.nodes.filter((node) => node.fields.collection === 'docs')
-  const dataDigest = digestOf(allSiteData.nodes)
-  // What agents read leaves the site: each twin points to llms.txt, and its links are checked with
-  // the HTML's (src/build/outputs/agents).
-  const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
-  const origin = { siteUrl: site.siteUrl }
-
-  // A twin the last build wrote from the same sources, still on disk as written, stays as it is
-  // (src/build/speed/twinRecord.ts); the bodies and twins of the others are read below.
-  const twinRecordFile = path.join(cacheDirectory, 'twin-record.json')
-  // Off, the record goes: a later build with it on starts from no record.
-  if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
-  const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
-  const planned = docs.map((doc) => {
-    const title = doc.frontmatter.title ?? doc.fields.docId
-    const description = doc.frontmatter.description || doc.fields.excerpt
-    const url = absoluteUrl(location, doc.fields.slug)
-    const sources = { contentDigest: doc.internal.contentDigest, title, description, url, dataDigest, llmsTxtUrl }
-    const route = `${doc.fields.slug}.md`
-    const kept = twinRecord.reuse(route, sources)
-    const markdown = kept && withoutIndexPointer(kept.file, llmsTxtUrl)
-    return { doc, title, description, url, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
-  })
-  const toMake = planned.filter((doc) => doc.kept === null)
-  // Every doc (a cold build) is asked for by collection, not by a list of 10,000 ids.
-  const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
-  const bodies = toMake.length === 0 ? { data: { allMdx: { nodes: [] } } } : await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
-  if (bodies.errors || !bodies.data) {
-    reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
-    return null
-  }
-  const bodyOf = new Map(bodies.data.allMdx.nodes.map((node) => [node.id, node]))
-
-  timed('content queries')
-  // Markdown twins, llms.txt, llms-full.txt
-  const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
-  const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
-  // A twin made with the doc's compile is used when it was made from this doc and this data
-  // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
-  // reuse last build's Markdown, and the rest are made here.
-  const markdownCache = speedOn('digest-cache') ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
-  let precomputed = 0
-  const markdownById = new Map<string, string>()
-  const twins: string[] = []
-  const twinLinks: Array<{ route: string } & MarkdownFileLinks> = []
-  const llmsDocs: LlmsDoc[] = []
-  for (const { doc, title, description, url, sources, route, kept } of planned) {
-    let markdown: string
-    let links: MarkdownFileLinks
-    if (kept) {
-      ;({ markdown } = kept)
-      links = kept
-    } else {
-      try {
-        const made = bodyOf.get(doc.id)
-        if (!made) throw new Error('its body was not found')
-        const input = { title, description, url, body: made.body }
-        const twin = made.childMdxTwin
-        const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
-        if (fresh) precomputed += 1
-        markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
-        const twinFile = withIndexPointer(markdown, llmsTxtUrl)
-        write(publicDir, route, twinFile)
-        links = markdownFileLinks(twinFile, origin)
-        twinRecord.note(route, sources, links)
-      } catch (error) {
-        reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
-        return null
-      }
-    }
-    twinLinks.push({ route, ...links })
-    twins.push(route)
-    markdownById.set(doc.fields.docId, markdown)
-    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, route) })
-  }
-  twinRecord.save()
-  markdownCache.save()
-  // The twins of docs deleted or moved since the last build go (src/build/outputs/deploy/ownedFiles.ts).
-  const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), twins).removed
-  const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
-  const llmsInput = {
-    title: site.title,
-    summary: LLMS_SUMMARY,
-    details: LLMS_DETAILS,
-    docs: llmsDocs,
-    sidebars: docsSidebars,
-    sectionTitles: SECTION_TITLES,
-    posts: feedItems.map((item) => ({ title: item.title, description: item.summary, url: item.url })),
-  }
-  const llmsTxt = buildLlmsTxt(llmsInput)
-  write(publicDir, 'llms.txt', llmsTxt)
-  const markdownLinks = linkSourcesOf([...twinLinks, { route: LLMS_TXT_PATH, ...markdownFileLinks(llmsTxt, origin) }])
-  const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
-  write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
-
-  timed('Markdown twins, llms.txt')
-  // Atom feed and robots.txt
-  write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
-  write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
-  const routes = new Set(mdx.nodes.map((node) => node.fields.slug))
-  const aliases = docs
-    .flatMap(({ fields: { slug } }) => {
-      const lower = lowercaseAlias(slug, routes)
-      return lower ? [{ from: withBase(lower), to: withBase(slug) }] : []
-    })
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
-  return {
-    twinsOf: docs.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })),
-    aliases,
-    markdownLinks,
-    summary:
-      `Squire Docs: wrote ${docs.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${docs.length - toMake.length} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
-      'llms.txt, atom.xml, robots.txt, _headers, _redirects',
-  }
 }
