@@ -341,7 +341,7 @@ function patchSwitchInstalled(siteRoot, name) {
  * removed first, as `gatsby clean` does) of one site copy. Rebuild and search devices: two copies
  * of the same corpus, both built cold with everything on; the A copy stays all on, the B copy is
  * rebuilt once with the device off before its runs (so B starts from its own records and caches,
- * and A never pays for a switch; built from clean for a device Gatsby persists, `offFromClean`), then each pair edits the same doc in both for real and rebuilds
+ * and A never pays for a switch), then each pair edits the same doc in both for real and rebuilds
  * (rebuild devices) or measures search on both builds (search devices). `onRow` gets each
  * device's row as it is done.
  */
@@ -413,7 +413,7 @@ async function benchAblation(args, layout, onRow) {
       // Docs 1, 2, 3 … in turn (round again past the last): the same doc in A and B for a pair.
       const nextDoc = () => (edits++ % docs) + 1
       for (const device of warm) {
-        log(`ablation ${device.name}: B ${device.offFromClean ? 'built from clean' : 'rebuilt once'} with it off, not measured${device.after ? ` (after ${device.after}, A rebuilt once too)` : ''}`)
+        log(`ablation ${device.name}: B rebuilt once with it off, not measured${device.after ? ` (after ${device.after}, A rebuilt once too)` : ''}`)
         try {
           if (device.after === 'data-edit') {
             const stamp = `${device.name} ${new Date().toISOString()}`
@@ -421,12 +421,8 @@ async function benchAblation(args, layout, onRow) {
             editSquireData(b, stamp)
             await build(a)
           }
-          // Off from a clean build when Gatsby keeps what the device set until `gatsby clean`.
-          if (device.offFromClean) await cleanBuild(b, device.name)
-          else {
-            editSquireDoc(b, nextDoc(), layout)
-            await build(b, device.name)
-          }
+          editSquireDoc(b, nextDoc(), layout)
+          await build(b, device.name)
         } catch (error) {
           onRow({ name: device.name, budget: device.budget, measure: device.measure, what: device.what, unit: device.unit, failed: `settling rebuild: ${String(error.message).split('\n')[0]}`, logTail: String(error.message).slice(-1500) })
           continue

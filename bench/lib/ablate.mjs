@@ -44,11 +44,11 @@ export function parseAblate(text, devices) {
   if (unknown.length) throw new Error(`bench/run.mjs: --ablate names ${unknown.map((n) => `"${n}"`).join(', ')}; the speed devices are: ${names.join(', ')} (or all)`)
   if (!asked.length) throw new Error(`bench/run.mjs: --ablate takes device names (comma-separated) or all; the speed devices are: ${names.join(', ')}`)
   return [...new Set(asked)].map((name) => {
-    const { budget, patch = false, after = null, offFromClean = false } = devices[name]
+    const { budget, patch = false, after = null } = devices[name]
     const how = MEASURE_OF_BUDGET[budget]
     if (!how) throw new Error(`src/build/speed/speedDevices.json: ${name} serves "${budget}", which the bench cannot measure (${Object.keys(MEASURE_OF_BUDGET).join(', ')})`)
     if (after !== null && !(after in SETTING_EDITS && how.measure === 'rebuild')) throw new Error(`src/build/speed/speedDevices.json: ${name} is measured after "${after}"; only rebuild devices can be, after ${Object.keys(SETTING_EDITS).join(' or ')}`)
-    return { name, budget, patch, ...how, after, offFromClean, what: after ? `${how.what}, ${SETTING_EDITS[after]}` : how.what }
+    return { name, budget, patch, ...how, after, what: after ? `${how.what}, ${SETTING_EDITS[after]}` : how.what }
   })
 }
 

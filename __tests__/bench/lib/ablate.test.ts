@@ -35,11 +35,6 @@ describe('the devices to ablate', () => {
     expect(() => parseAblate('x', { x: { budget: 'rebuild', after: 'css-edit' } })).toThrow('x is measured after "css-edit"')
   })
 
-  it('builds the off copy from clean for a device Gatsby persists', () => {
-    expect(parseAblate('stateful-site-nodes', devices)[0]).toMatchObject({ offFromClean: true, measure: 'rebuild' })
-    expect(parseAblate('html-pass-record', devices)[0]).toMatchObject({ offFromClean: false })
-  })
-
   it('refuses a device whose budget the bench cannot measure', () => {
     expect(() => parseAblate('x', { x: { budget: 'bundle size' } })).toThrow('x serves "bundle size", which the bench cannot measure')
   })

@@ -3,13 +3,11 @@
  *
  * The nodes gatsby-node makes (SiteData, MdxBody, MdxTwin) are children of the node they came
  * from, so Gatsby deletes them with it when that node goes or is made again (an edited or deleted
- * file): an incremental build never keeps a node of a doc that changed. It is also why the site
- * plugin may tell Gatsby to skip its types in the stale-node sweep (src/build/speed/statefulSiteNodes.ts).
+ * file): an incremental build never keeps a node of a doc that changed.
  */
 import path from 'path'
 import type { Node } from 'gatsby'
 import { onCreateNode } from '../../../src/build/gatsby/onCreateNode'
-import { sourceNodes } from '../../../src/build/gatsby/sourceNodes'
 
 type Created = Node & { parent: string | null }
 
@@ -51,22 +49,4 @@ test('every node made for a data file or a doc is linked as a child of the node 
     expect(node.parent).toBe(parent)
     expect(links).toContainEqual({ parent, child: node.id })
   }
-})
-
-test('the site plugin skips the stale-node sweep of its types unless stateful-site-nodes is off', () => {
-  const sourced = (off: string) => {
-    const before = process.env.SQUIRE_SPEED_OFF
-    process.env.SQUIRE_SPEED_OFF = off
-    const enableStatefulSourceNodes = jest.fn()
-    try {
-      type Args = Parameters<typeof sourceNodes>[0]
-      sourceNodes({ actions: { enableStatefulSourceNodes, touchNode: jest.fn() }, getNodesByType: () => [], reporter: { verbose: jest.fn() } } as unknown as Args, { plugins: [] })
-    } finally {
-      if (before === undefined) delete process.env.SQUIRE_SPEED_OFF
-      else process.env.SQUIRE_SPEED_OFF = before
-    }
-    return enableStatefulSourceNodes.mock.calls.length
-  }
-  expect(sourced('')).toBe(1)
-  expect(sourced('stateful-site-nodes')).toBe(0)
 })

@@ -1,18 +1,15 @@
 import type { GatsbyNode } from 'gatsby'
 import { keepPageNodes } from '../speed/keptPageNodes'
 import { speedOn } from '../speed/speedSwitch'
-import { manageSiteNodeDeletion } from '../speed/statefulSiteNodes'
 
 type SourceNodes = NonNullable<GatsbyNode['sourceNodes']>
 
 /**
- * Gatsby's stale-node sweep skips the site's own node types, whose deletion follows their parents'
- * (src/build/speed/statefulSiteNodes.ts). A build keeps the last build's page nodes through Gatsby's stale-node sweep
+ * A build keeps the last build's page nodes through Gatsby's stale-node sweep
  * (src/build/speed/keptPageNodes.ts). Off (docs/decisions/kept-page-nodes.md), and under
  * `gatsby develop`, Gatsby deletes them and createPages makes them again, as it does by itself.
  */
 export function sourceNodes(args: Parameters<SourceNodes>[0], _options: Parameters<SourceNodes>[1]): void {
-  if (speedOn('stateful-site-nodes')) manageSiteNodeDeletion(args.actions)
   if (process.env.gatsby_executing_command !== 'build' || !speedOn('kept-page-nodes')) return
   const kept = keepPageNodes(args.getNodesByType('SitePage'), args.actions)
   args.reporter.verbose(`Kept ${kept} page nodes of the last build (src/build/speed/keptPageNodes.ts)`)

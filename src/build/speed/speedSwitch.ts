@@ -23,8 +23,6 @@ export interface SpeedDevice {
   patch?: boolean
   /** Devices it does nothing without: off when any of them is off. */
   needs?: string[]
-  /** Switched off, it stays in effect until `gatsby clean` (Gatsby persists what it set): the bench's ablation builds its off copy from clean. */
-  offFromClean?: boolean
 }
 
 export const SPEED_DEVICES: Readonly<Record<string, SpeedDevice>> = registry.devices as Record<string, SpeedDevice>
