@@ -25,7 +25,9 @@ describe('src/build/speed/twinRecord', () => {
 
   it('gives the twin and its links back when the sources and the file are as the last build left them', () => {
     build('twin one')
-    expect(openTwinRecord(file, publicDir).reuse(route, sources)).toEqual({ file: 'twin one', ...links })
+    const record = openTwinRecord(file, publicDir)
+    expect(record.empty).toBe(false)
+    expect(record.reuse(route, sources)).toEqual({ file: 'twin one', ...links })
   })
 
   it('gives nothing when any source changed', () => {
@@ -57,8 +59,10 @@ describe('src/build/speed/twinRecord', () => {
   it('starts empty from an unreadable record, and the off switch reads and writes nothing', () => {
     build('twin one')
     fs.writeFileSync(file, '{oops')
+    expect(openTwinRecord(file, publicDir).empty).toBe(true)
     expect(openTwinRecord(file, publicDir).reuse(route, sources)).toBeNull()
     const off = noTwinRecord()
+    expect(off.empty).toBe(true)
     off.note(route, sources, links)
     off.save()
     expect(off.reuse(route, sources)).toBeNull()

@@ -40,13 +40,15 @@ export interface TwinRecord {
   reuse(route: string, sources: TwinSources): (MarkdownFileLinks & { file: string }) | null
   /** Notes the twin written (or found unchanged) at `route` from these sources in this build. */
   note(route: string, sources: TwinSources, links: MarkdownFileLinks): void
+  /** Whether the record holds no twin (no last build, or the device off): every twin is made. */
+  readonly empty: boolean
   /** Writes this build's entries (only the twins noted or reused); the others are dropped. */
   save(): void
 }
 
 /** No record (the device off): nothing is reused, read or written. */
 export function noTwinRecord(): TwinRecord {
-  return { reuse: () => null, note: () => undefined, save: () => undefined }
+  return { reuse: () => null, note: () => undefined, empty: true, save: () => undefined }
 }
 
 export function openTwinRecord(file: string, publicDir: string): TwinRecord {
@@ -66,6 +68,7 @@ export function openTwinRecord(file: string, publicDir: string): TwinRecord {
     }
   }
   return {
+    empty: Object.keys(previous).length === 0,
     reuse(route, sources) {
       const before = previous[route]
       if (!before || before.key !== digestOf(sources)) return null

@@ -37,28 +37,36 @@ interface DocListQuery {
       internal: { contentDigest: string }
       frontmatter: { title: string | null; description: string | null }
       fields: { slug: string; collection: string; docId: string; excerpt: string }
-    }>
+    } & Partial<DocBody>>
   }
   allSiteData: { nodes: Array<{ name: string; data: unknown }> }
   docsSidebars: Array<{ name: string; items: SidebarNode[] }>
 }
 
-interface DocBodiesQuery {
-  allMdx: { nodes: Array<{ id: string; body: string; childMdxTwin: { key: string; markdown: string } | null }> }
+interface DocBody {
+  body: string
+  childMdxTwin: { key: string; markdown: string } | null
 }
 
-// Every MDX page without its body (a rebuild reads the bodies and twins of the changed docs only),
-// by slug: the docs are filtered here, and the blog's slugs are those the lowercase aliases of
-// the docs must not take (src/build/content/routes.ts, as createPages). No SitePage is read: the
-// filter would read every page's node, whose context holds its sidebar view.
+interface DocBodiesQuery {
+  allMdx: { nodes: Array<{ id: string } & DocBody> }
+}
+
+// Every MDX page by slug, with its body and twin only when no twin is kept (a cold build: each node
+// read once); otherwise the bodies and twins of the changed docs are asked for by id. The docs are
+// filtered here, and the blog's slugs are those the lowercase aliases of the docs must not take
+// (src/build/content/routes.ts, as createPages). No SitePage is read: the filter would read every
+// page's node, whose context holds its sidebar view.
 const DOC_LIST_QUERY = /* GraphQL */ `
-  query SquireDeployStep {
+  query SquireDeployStep($withBodies: Boolean!) {
     mdx: allMdx(sort: { fields: { slug: ASC } }) {
       nodes {
         id
         internal { contentDigest }
         frontmatter { title description }
         fields { slug collection docId excerpt }
+        body @include(if: $withBodies)
+        childMdxTwin @include(if: $withBodies) { key markdown }
       }
     }
     allSiteData(sort: { name: ASC }) { nodes { name data } }
@@ -95,7 +103,14 @@ export interface MarkdownStepInput {
 export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
   const { site } = getSiteConfig()
   const location: SiteLocation = { siteUrl: site.siteUrl, pathPrefix: prefix }
-  const result = await graphql<DocListQuery>(DOC_LIST_QUERY)
+  // A twin the last build wrote from the same sources, still on disk as written, stays as it is
+  // (src/build/speed/twinRecord.ts); the bodies and twins of the others are read.
+  const twinRecordFile = path.join(cacheDirectory, 'twin-record.json')
+  // Off, the record goes: a later build with it on starts from no record.
+  if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
+  const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
+  const withBodies = twinRecord.empty
+  const result = await graphql<DocListQuery>(DOC_LIST_QUERY, { withBodies })
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
   if (result.errors || !result.data || feedResult.errors || !feedResult.data) {
     reporter.panicOnBuild('onPostBuild: the content query failed', result.errors ?? feedResult.errors)
@@ -109,12 +124,6 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
   const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
   const origin = { siteUrl: site.siteUrl }
 
-  // A twin the last build wrote from the same sources, still on disk as written, stays as it is
-  // (src/build/speed/twinRecord.ts); the bodies and twins of the others are read below.
-  const twinRecordFile = path.join(cacheDirectory, 'twin-record.json')
-  // Off, the record goes: a later build with it on starts from no record.
-  if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
-  const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
   const planned = docs.map((doc) => {
     const title = doc.frontmatter.title ?? doc.fields.docId
     const description = doc.frontmatter.description || doc.fields.excerpt
@@ -126,14 +135,19 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
     return { doc, title, description, url, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
   })
   const toMake = planned.filter((doc) => doc.kept === null)
-  // Every doc (a cold build) is asked for by collection, not by a list of 10,000 ids.
-  const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
-  const bodies = toMake.length === 0 ? { data: { allMdx: { nodes: [] } } } : await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
-  if (bodies.errors || !bodies.data) {
-    reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
-    return null
+  const bodyOf = new Map<string, DocBody>()
+  if (withBodies) {
+    for (const { id, body, childMdxTwin } of docs) if (body !== undefined) bodyOf.set(id, { body, childMdxTwin: childMdxTwin ?? null })
+  } else if (toMake.length > 0) {
+    // Every doc (a data edit changes every twin) by collection, not by a list of 10,000 ids.
+    const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
+    const bodies = await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
+    if (bodies.errors || !bodies.data) {
+      reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
+      return null
+    }
+    for (const { id, ...made } of bodies.data.allMdx.nodes) bodyOf.set(id, made)
   }
-  const bodyOf = new Map(bodies.data.allMdx.nodes.map((node) => [node.id, node]))
 
   timed('content queries')
   // Markdown twins, llms.txt, llms-full.txt
