@@ -4,8 +4,7 @@
  * Entries not asked for in a run are dropped when it is saved.
  */
 import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
+import { readRecordEntries, writeRecordEntries } from './recordFile'
 
 export interface DigestCache {
   /** The cached value for these inputs, or the computed one (then cached). */
@@ -25,13 +24,7 @@ export function noDigestCache(): DigestCache {
 }
 
 export function openDigestCache(file: string, version: number): DigestCache {
-  let previous: Record<string, string> = {}
-  try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: number; entries?: Record<string, string> }
-    if (stored.version === version && stored.entries && typeof stored.entries === 'object') previous = stored.entries
-  } catch {
-    // no cache yet, or unreadable: start empty
-  }
+  const previous = readRecordEntries<string>(file, version)
   const used: Record<string, string> = {}
   let hits = 0
   return {
@@ -51,9 +44,7 @@ export function openDigestCache(file: string, version: number): DigestCache {
       return hits
     },
     save() {
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ version, entries: used }))
-      fs.renameSync(`${file}.tmp`, file)
+      writeRecordEntries(file, version, used)
     },
   }
 }

@@ -9,6 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import type { MarkdownFileLinks } from '../outputs/agents/markdownCheck'
 import { digestOf } from './digestCache'
+import { readRecordEntries, writeRecordEntries } from './recordFile'
 
 /** Bump when what the record holds, or what the twins are made of, changes. */
 const RECORD_VERSION = 1
@@ -52,13 +53,8 @@ export function noTwinRecord(): TwinRecord {
 }
 
 export function openTwinRecord(file: string, publicDir: string): TwinRecord {
-  let previous: Record<string, RecordedTwin> = {}
-  try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: number; twins?: Record<string, RecordedTwin> }
-    if (stored.version === RECORD_VERSION && stored.twins && typeof stored.twins === 'object') previous = stored.twins
-  } catch {
-    // No record yet, or unreadable: every twin is made.
-  }
+  // None (no record yet, unreadable, another version): every twin is made.
+  const previous = readRecordEntries<RecordedTwin>(file, RECORD_VERSION)
   const current: Record<string, RecordedTwin> = {}
   const stat = (route: string) => {
     try {
@@ -88,9 +84,7 @@ export function openTwinRecord(file: string, publicDir: string): TwinRecord {
       if (now) current[route] = { key: digestOf(sources), size: now.size, mtimeMs: now.mtimeMs, hrefs, refused }
     },
     save() {
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ version: RECORD_VERSION, twins: current }))
-      fs.renameSync(`${file}.tmp`, file)
+      writeRecordEntries(file, RECORD_VERSION, current)
     },
   }
 }
