@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { formatLinkProblems, LinkGraph } from '../../../../src/build/outputs/checkLinks'
 import { linkForCheck, markdownLinks } from '../../../../src/build/outputs/agents/markdownLinks'
-import { markdownLinkSources } from '../../../../src/build/outputs/agents/markdownCheck'
+import { linkSourcesOf, markdownFileLinks } from '../../../../src/build/outputs/agents/markdownCheck'
 import { markdownAlternateRules } from '../../../../src/build/outputs/agents/linkHeaders'
 import { withIndexPointer, withoutIndexPointer } from '../../../../src/build/outputs/agents/indexPointer'
 
@@ -100,7 +100,7 @@ describe('the link check over the Markdown', () => {
     { route: '/concepts/overview.md', markdown: withIndexPointer('# Overview\n\n[Fees](https://docs.example/concepts/fees#swap-fee) [Missing](https://docs.example/concepts/missing) [Twin](https://docs.example/concepts/fees.md)\n', `${SITE}/llms.txt`) },
     { route: '/llms.txt', markdown: '# Docs\n\n- [Overview](https://docs.example/concepts/overview.md): the start\n- [Gone](https://docs.example/gone.md): moved\n- [Relative](/concepts/fees.md)\n' },
   ]
-  const { sources, problems } = markdownLinkSources(files, { siteUrl: SITE })
+  const { sources, problems } = linkSourcesOf(files.map(({ route, markdown }) => ({ route, ...markdownFileLinks(markdown, { siteUrl: SITE }) })))
   const graph = new LinkGraph()
   graph.addPage('/concepts/fees', { ids: new Set(['swap-fee']), hrefs: [] })
   graph.addPage('/concepts/overview', { ids: new Set(), hrefs: [] })

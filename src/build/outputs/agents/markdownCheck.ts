@@ -5,7 +5,7 @@
  */
 import type { LinkProblem } from '../checkLinks'
 import { detached } from '../detachedString'
-import { linkForCheck, markdownLinks, type MarkdownSource, type SiteOrigin } from './markdownLinks'
+import { linkForCheck, markdownLinks, type SiteOrigin } from './markdownLinks'
 
 export interface MarkdownLinkSources {
   /** Per file, the hrefs for the link graph. */
@@ -38,8 +38,4 @@ export function linkSourcesOf(files: ReadonlyArray<{ route: string } & MarkdownF
     sources: files.map(({ route, hrefs }) => ({ route, hrefs })),
     problems: files.flatMap(({ route, refused }) => refused.map(({ href, reason }) => ({ page: route, href, reason }))),
   }
-}
-
-export function markdownLinkSources(files: readonly MarkdownSource[], origin: SiteOrigin): MarkdownLinkSources {
-  return linkSourcesOf(files.map(({ route, markdown }) => ({ route, ...markdownFileLinks(markdown, origin) })))
 }

@@ -15,12 +15,6 @@
  * scanner to remark's reading of the same text).
  */
 
-export interface MarkdownSource {
-  /** Where the text is served, e.g. `/concepts/overview.md`, `/llms.txt`. */
-  route: string
-  markdown: string
-}
-
 /** Fenced code blocks (``` or ~~~, closed by a fence of the same kind at least as long) become blank lines. */
 function withoutFencedCode(markdown: string): string {
   const lines = markdown.split('\n')
