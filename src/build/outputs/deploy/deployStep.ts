@@ -51,8 +51,8 @@ export async function writeDeployArtefacts({ graphql, reporter, basePath, cache 
     flatHtml: process.env.DEPLOY_FLAT_HTML === '1',
   })
   timed('HTML pass (CSP meta, link extraction)')
-  // Then the Markdown step, which reads every doc's body and twin (the main process grows by
-  // ≈ 150 MB at 2,000 docs and keeps it), once Pagefind has written the index and ended (usually
+  // Then the Markdown step, which in a cold build reads every doc's body and twin (the main process
+  // grows by ≈ 150 MB at 2,000 docs and keeps it), once Pagefind has written the index and ended (usually
   // about when the HTML pass ends), so the two do not add up at the build's memory peak
   // (docs/performance.md). In its own function: the bodies and twins are not held by this one afterwards.
   await markdownAfter.catch(() => undefined)

@@ -107,8 +107,9 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
   // (src/build/speed/twinRecord.ts); the bodies and twins of the others are read.
   const twinRecordFile = path.join(cacheDirectory, 'twin-record.json')
   // Off, the record goes: a later build with it on starts from no record.
-  if (!speedOn('twin-record')) fs.rmSync(twinRecordFile, { force: true })
-  const twinRecord = speedOn('twin-record') ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
+  const keepTwins = speedOn('twin-record')
+  if (!keepTwins) fs.rmSync(twinRecordFile, { force: true })
+  const twinRecord = keepTwins ? openTwinRecord(twinRecordFile, publicDir) : noTwinRecord()
   const withBodies = twinRecord.empty
   const result = await graphql<DocListQuery>(DOC_LIST_QUERY, { withBodies })
   const feedResult = await graphql<{ allMdx: { nodes: BlogFeedNode[] } }>(BLOG_FEED_QUERY)
@@ -127,12 +128,11 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
   const planned = docs.map((doc) => {
     const title = doc.frontmatter.title ?? doc.fields.docId
     const description = doc.frontmatter.description || doc.fields.excerpt
-    const url = absoluteUrl(location, doc.fields.slug)
-    const sources = { contentDigest: doc.internal.contentDigest, title, description, url, dataDigest, llmsTxtUrl }
+    const sources = { contentDigest: doc.internal.contentDigest, title, description, url: absoluteUrl(location, doc.fields.slug), dataDigest, llmsTxtUrl }
     const route = `${doc.fields.slug}.md`
     const kept = twinRecord.reuse(route, sources)
     const markdown = kept && withoutIndexPointer(kept.file, llmsTxtUrl)
-    return { doc, title, description, url, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
+    return { doc, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
   })
   const toMake = planned.filter((doc) => doc.kept === null)
   const bodyOf = new Map<string, DocBody>()
@@ -162,7 +162,9 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
   const twins: string[] = []
   const twinLinks: Array<{ route: string } & MarkdownFileLinks> = []
   const llmsDocs: LlmsDoc[] = []
-  for (const { doc, title, description, url, sources, route, kept } of planned) {
+  const twinsOf: MarkdownStepResult['twinsOf'] = []
+  for (const { doc, sources, route, kept } of planned) {
+    const { title, description, url } = sources
     let markdown: string
     let links: MarkdownFileLinks
     if (kept) {
@@ -189,7 +191,9 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
     twinLinks.push({ route, ...links })
     twins.push(route)
     markdownById.set(doc.fields.docId, markdown)
-    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl: absoluteUrl(location, route) })
+    const markdownUrl = absoluteUrl(location, route)
+    llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl })
+    twinsOf.push({ route: withBase(doc.fields.slug), markdownUrl })
   }
   twinRecord.save()
   markdownCache.save()
@@ -223,7 +227,7 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
     })
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
   return {
-    twinsOf: docs.map((doc) => ({ route: withBase(doc.fields.slug), markdownUrl: absoluteUrl(location, `${doc.fields.slug}.md`) })),
+    twinsOf,
     aliases,
     markdownLinks,
     summary:
