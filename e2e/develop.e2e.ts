@@ -54,8 +54,9 @@ async function openDocPage(): Promise<TrackedPage & { title: Locator }> {
   })
   await tracked.page.goto(`${url}${DOC_PATH}`)
   const title = tracked.page.getByRole('heading', { level: 1 })
-  await title.waitFor({ timeout: 5 * 60 * 1000 }).catch((error: Error) => {
-    throw new Error(`${error.message}\nthe page never showed its title; terminal:\n${output.slice(-6000)}`)
+  await title.waitFor({ timeout: 5 * 60 * 1000 }).catch(async (error: Error) => {
+    const shown = await tracked.page.locator('body').innerText().catch(() => '(no body)')
+    throw new Error(`${error.message}\nthe page never showed its title; it shows:\n${shown.slice(0, 1500)}\nterminal:\n${output.slice(-6000)}`)
   })
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the page never connected to the dev server socket')), 2 * 60 * 1000)))
@@ -77,6 +78,15 @@ async function developIdleAfterLastSave(from: number): Promise<string> {
     },
     'develop to finish the last save (createPages, then "waiting")',
   )
+}
+
+const CASCADE = /Cannot return null for non-nullable field|the MDX query failed|content check failed/
+
+/** Fails when the terminal shows an error cascading from the real one, with the lines around the first. */
+function expectNoCascade(terminal: string): void {
+  const at = terminal.search(CASCADE)
+  if (at < 0) return
+  throw new Error(`an error cascaded from the real one:\n${terminal.slice(Math.max(0, at - 4000), at + 2000)}`)
 }
 
 /** Waits until `page` shows `text` saved to `file`; if it never does, fails with the file's end and the terminal since `from`. */
@@ -145,7 +155,7 @@ describe('gatsby develop', () => {
     // Only the real error: printed once, and no query error cascading from it.
     const terminal = await developIdleAfterLastSave(from)
     expect(terminal.split(`MDX error in ${location}`).length - 1).toBe(1)
-    expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed|content check failed/)
+    expectNoCascade(terminal)
     expect(terminal).toMatch(/Deleted 0 pages/)
     expect(terminal).not.toMatch(/Deleted [1-9]\d* pages/)
     await context.close()
@@ -168,7 +178,7 @@ describe('gatsby develop', () => {
     await page.getByText(problem, { exact: false }).first().waitFor({ state: 'detached', timeout: 2 * 60 * 1000 })
     await title.waitFor()
     const terminal = await developIdleAfterLastSave(from)
-    expect(terminal).not.toMatch(/Cannot return null for non-nullable field|the MDX query failed|content check failed/)
+    expectNoCascade(terminal)
     // No page went away meanwhile, not even for a moment (the fix may be saved while createPages
     // runs for the broken save: src/build/gatsby/settledQuery.ts). Gatsby's --verbose count.
     expect(terminal).toMatch(/Deleted 0 pages/)

@@ -276,7 +276,7 @@ describe('patches/: a save in place under gatsby develop', () => {
   }, 15_000)
 })
 
-describe("patches/: gatsby develop's state machine, a node changed while createPages runs", () => {
+describe("patches/: gatsby develop's state machine, a node changed while createPages or the queries run", () => {
   // Gatsby's own machine and xstate (Gatsby's dependency, not ours), interpreted purely: no service runs.
   const requireAsGatsby = createRequire(require.resolve('gatsby/dist/state-machines/develop'))
   type MachineState = { value: unknown; context: Record<string, unknown>; actions: Array<{ type: string }> }
@@ -295,6 +295,21 @@ describe("patches/: gatsby develop's state machine, a node changed while createP
     const queried = machine.transition(State.from('runningQueries', during.context), { type: 'done.invoke.run-queries' })
     expect(queried.value).toBe('recreatingPages')
     expect(queried.context.nodesMutatedDuringQueryRun).toBe(false)
+  })
+
+  test('a change while the queries run waits for them to finish, then runs as a batch', () => {
+    // Applied at once, it could be half made when a page query reads it, and Gatsby then clears
+    // that query's dirty flag when it finishes: the page kept its broken data until the next save.
+    const mutation = { type: 'createNode', payload: [{ id: 'a file' }] }
+    const during = machine.transition(State.from('runningQueries', { compiler: {} }), { type: 'ADD_NODE_MUTATION', payload: mutation })
+    expect(during.value).toBe('runningQueries')
+    expect(during.actions.map((action) => action.type)).not.toContain('callApi')
+    expect(during.context.nodeMutationBatch).toEqual([mutation])
+    expect(during.context.nodesMutatedDuringQueryRun).toBeFalsy()
+    // The queries finish: the machine waits, and its waiting machine commits the queued change.
+    const queried = machine.transition(State.from('runningQueries', during.context), { type: 'done.invoke.run-queries' })
+    expect(queried.value).toBe('waiting')
+    expect(queried.context.nodeMutationBatch).toEqual([mutation])
   })
 })
 
