@@ -11,15 +11,15 @@ import { getSiteConfig } from '../../../config/build'
 import { absoluteUrl, type SiteLocation } from '../../../seo/urls'
 import { atomFeed, blogFeedItems, BLOG_FEED_QUERY, type BlogFeedNode } from '../seo/blogFeed'
 import { BLOG_FEEDS } from '../../../seo/feeds'
-import { docToMarkdown } from '../llms/mdxToMarkdown'
-import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc } from '../llms/llmsTxt'
+import { docToMarkdown, type MarkdownContext } from '../llms/mdxToMarkdown'
+import { buildLlmsFullTxt, buildLlmsTxt, orderLlmsDocs, type LlmsDoc, type LlmsTxtInput } from '../llms/llmsTxt'
 import { LLMS_DETAILS, LLMS_SUMMARY, SECTION_TITLES } from '../llms/content'
-import { dataTreeFromNodes, type DataTree } from '../../../data/lookup'
+import { dataTreeFromNodes } from '../../../data/lookup'
 import type { SidebarNode } from '../../../theme/navigation/sidebar'
-import { digestOf, noDigestCache, openDigestCache } from '../../speed/digestCache'
+import { digestOf, noDigestCache, openDigestCache, type DigestCache } from '../../speed/digestCache'
 import { speedOn } from '../../speed/speedSwitch'
 import { twinKey } from '../../speed/precomputedTwin'
-import { noTwinRecord, openTwinRecord } from '../../speed/twinRecord'
+import { noTwinRecord, openTwinRecord, type TwinRecord, type TwinSources } from '../../speed/twinRecord'
 import { replaceOwnedFiles } from './ownedFiles'
 import { writePublicFile as write } from './writePublicFile'
 import { buildRobotsTxt } from './hostFiles'
@@ -99,6 +99,115 @@ export interface MarkdownStepInput {
   timed: (name: string) => void
 }
 
+type ListedDoc = DocListQuery['mdx']['nodes'][number]
+
+/** A doc's twin: the sources it is made from, and the twin the last build wrote from the same sources when it is still on disk as written. */
+interface PlannedTwin {
+  doc: ListedDoc
+  sources: TwinSources
+  route: string
+  kept: ({ markdown: string } & MarkdownFileLinks) | null
+}
+
+function planTwins(docs: ListedDoc[], twinRecord: TwinRecord, location: SiteLocation, dataDigest: string, llmsTxtUrl: string): PlannedTwin[] {
+  return docs.map((doc) => {
+    const title = doc.frontmatter.title ?? doc.fields.docId
+    const description = doc.frontmatter.description || doc.fields.excerpt
+    const sources = { contentDigest: doc.internal.contentDigest, title, description, url: absoluteUrl(location, doc.fields.slug), dataDigest, llmsTxtUrl }
+    const route = `${doc.fields.slug}.md`
+    const kept = twinRecord.reuse(route, sources)
+    const markdown = kept && withoutIndexPointer(kept.file, llmsTxtUrl)
+    return { doc, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
+  })
+}
+
+/**
+ * The bodies (and compile-made twins) of the docs whose twin is made again, by doc id: from the
+ * list query when it carried them (no record), otherwise asked for now. Null when that query failed (reported).
+ */
+async function bodiesToMake(graphql: MarkdownStepInput['graphql'], reporter: MarkdownStepInput['reporter'], listed: ListedDoc[], planned: PlannedTwin[], withBodies: boolean): Promise<Map<string, DocBody> | null> {
+  const bodyOf = new Map<string, DocBody>()
+  if (withBodies) {
+    for (const { id, body, childMdxTwin } of listed) if (body !== undefined) bodyOf.set(id, { body, childMdxTwin: childMdxTwin ?? null })
+    return bodyOf
+  }
+  const toMake = planned.filter((doc) => doc.kept === null)
+  if (toMake.length === 0) return bodyOf
+  // Every doc (a data edit changes every twin) by collection, not by a list of 10,000 ids.
+  const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
+  const bodies = await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
+  if (bodies.errors || !bodies.data) {
+    reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
+    return null
+  }
+  for (const { id, ...made } of bodies.data.allMdx.nodes) bodyOf.set(id, made)
+  return bodyOf
+}
+
+/** The lowercase aliases of the docs' mixed-case routes, for _redirects (the rule createPages uses). */
+function aliasesOf(docs: ListedDoc[], routes: Set<string>, withBase: (route: string) => string): MarkdownStepResult['aliases'] {
+  return docs
+    .flatMap(({ fields: { slug } }) => {
+      const lower = lowercaseAlias(slug, routes)
+      return lower ? [{ from: withBase(lower), to: withBase(slug) }] : []
+    })
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+}
+
+interface TwinInputs {
+  bodyOf: Map<string, DocBody>
+  dataDigest: string
+  llmsTxtUrl: string
+  publicDir: string
+  markdownCache: DigestCache
+  twinRecord: TwinRecord
+  ctx: MarkdownContext
+  origin: { siteUrl: string }
+}
+
+/** Each doc's twin: kept, or made (from its compile's twin when fresh) and written; each twin's Markdown and links. Null when one failed (reported). */
+async function writeTwins(planned: PlannedTwin[], inputs: TwinInputs, reporter: MarkdownStepInput['reporter']): Promise<{ markdownById: Map<string, string>; links: Array<{ route: string } & MarkdownFileLinks>; precomputed: number } | null> {
+  const { bodyOf, dataDigest, llmsTxtUrl, publicDir, markdownCache, twinRecord, ctx, origin } = inputs
+  let precomputed = 0
+  const markdownById = new Map<string, string>()
+  const links: Array<{ route: string } & MarkdownFileLinks> = []
+  for (const { doc, sources, route, kept } of planned) {
+    if (kept) {
+      markdownById.set(doc.fields.docId, kept.markdown)
+      links.push({ route, hrefs: kept.hrefs, refused: kept.refused })
+      continue
+    }
+    try {
+      const made = bodyOf.get(doc.id)
+      if (!made) throw new Error('its body was not found')
+      const input = { title: sources.title, description: sources.description, url: sources.url, body: made.body }
+      const twin = made.childMdxTwin
+      const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
+      if (fresh) precomputed += 1
+      const markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
+      const twinFile = withIndexPointer(markdown, llmsTxtUrl)
+      write(publicDir, route, twinFile)
+      const fileLinks = markdownFileLinks(twinFile, origin)
+      twinRecord.note(route, sources, fileLinks)
+      markdownById.set(doc.fields.docId, markdown)
+      links.push({ route, ...fileLinks })
+    } catch (error) {
+      reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
+      return null
+    }
+  }
+  return { markdownById, links, precomputed }
+}
+
+/** llms.txt, and llms-full.txt: every twin's Markdown in llms.txt's order. Returns llms.txt, whose links are checked with the twins'. */
+function writeLlmsFiles(publicDir: string, input: LlmsTxtInput, markdownById: Map<string, string>): string {
+  const llmsTxt = buildLlmsTxt(input)
+  write(publicDir, 'llms.txt', llmsTxt)
+  const ordered = orderLlmsDocs(input).flatMap((section) => section.docs)
+  write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: input.title, summary: input.summary, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
+  return llmsTxt
+}
+
 /** Markdown twins, llms.txt, llms-full.txt, the Atom feed and robots.txt; null when it failed (reported). */
 export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDirectory, prefix, withBase, timed }: MarkdownStepInput): Promise<MarkdownStepResult | null> {
   const { site } = getSiteConfig()
@@ -124,82 +233,30 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
   // the HTML's (src/build/outputs/agents).
   const llmsTxtUrl = absoluteUrl(location, LLMS_TXT_PATH)
   const origin = { siteUrl: site.siteUrl }
-
-  const planned = docs.map((doc) => {
-    const title = doc.frontmatter.title ?? doc.fields.docId
-    const description = doc.frontmatter.description || doc.fields.excerpt
-    const sources = { contentDigest: doc.internal.contentDigest, title, description, url: absoluteUrl(location, doc.fields.slug), dataDigest, llmsTxtUrl }
-    const route = `${doc.fields.slug}.md`
-    const kept = twinRecord.reuse(route, sources)
-    const markdown = kept && withoutIndexPointer(kept.file, llmsTxtUrl)
-    return { doc, sources, route, kept: kept && markdown !== null ? { markdown, hrefs: kept.hrefs, refused: kept.refused } : null }
-  })
-  const toMake = planned.filter((doc) => doc.kept === null)
-  const bodyOf = new Map<string, DocBody>()
-  if (withBodies) {
-    for (const { id, body, childMdxTwin } of docs) if (body !== undefined) bodyOf.set(id, { body, childMdxTwin: childMdxTwin ?? null })
-  } else if (toMake.length > 0) {
-    // Every doc (a data edit changes every twin) by collection, not by a list of 10,000 ids.
-    const filter = toMake.length === planned.length ? { fields: { collection: { eq: 'docs' } } } : { id: { in: toMake.map(({ doc }) => doc.id) } }
-    const bodies = await graphql<DocBodiesQuery>(DOC_BODIES_QUERY, { filter })
-    if (bodies.errors || !bodies.data) {
-      reporter.panicOnBuild('onPostBuild: the query of the docs\' bodies failed', bodies.errors)
-      return null
-    }
-    for (const { id, ...made } of bodies.data.allMdx.nodes) bodyOf.set(id, made)
-  }
+  const planned = planTwins(docs, twinRecord, location, dataDigest, llmsTxtUrl)
+  const bodyOf = await bodiesToMake(graphql, reporter, docs, planned, withBodies)
+  if (!bodyOf) return null
 
   timed('content queries')
-  // Markdown twins, llms.txt, llms-full.txt
-  const data: DataTree = dataTreeFromNodes(allSiteData.nodes)
-  const ctx = { data, absolute: (p: string) => absoluteUrl(location, p) }
   // A twin made with the doc's compile is used when it was made from this doc and this data
   // (./precomputedTwin.ts); otherwise unchanged docs (same body, title, description, URL and data)
   // reuse last build's Markdown, and the rest are made here.
   const markdownCache = speedOn('digest-cache') ? openDigestCache(path.join(cacheDirectory, 'markdown-twins.json'), 1) : noDigestCache()
-  let precomputed = 0
-  const markdownById = new Map<string, string>()
-  const twins: string[] = []
-  const twinLinks: Array<{ route: string } & MarkdownFileLinks> = []
+  const ctx = { data: dataTreeFromNodes(allSiteData.nodes), absolute: (p: string) => absoluteUrl(location, p) }
+  const made = await writeTwins(planned, { bodyOf, dataDigest, llmsTxtUrl, publicDir, markdownCache, twinRecord, ctx, origin }, reporter)
+  if (!made) return null
+  twinRecord.save()
+  markdownCache.save()
+  // The twins of docs deleted or moved since the last build go (src/build/outputs/deploy/ownedFiles.ts).
+  const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), planned.map(({ route }) => route)).removed
+  const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
   const llmsDocs: LlmsDoc[] = []
   const twinsOf: MarkdownStepResult['twinsOf'] = []
-  for (const { doc, sources, route, kept } of planned) {
-    const { title, description, url } = sources
-    let markdown: string
-    let links: MarkdownFileLinks
-    if (kept) {
-      ;({ markdown } = kept)
-      links = kept
-    } else {
-      try {
-        const made = bodyOf.get(doc.id)
-        if (!made) throw new Error('its body was not found')
-        const input = { title, description, url, body: made.body }
-        const twin = made.childMdxTwin
-        const fresh = twin !== null && twin.key === twinKey(input, dataDigest)
-        if (fresh) precomputed += 1
-        markdown = fresh ? twin.markdown : await markdownCache.through({ input, dataDigest }, () => docToMarkdown(input, ctx))
-        const twinFile = withIndexPointer(markdown, llmsTxtUrl)
-        write(publicDir, route, twinFile)
-        links = markdownFileLinks(twinFile, origin)
-        twinRecord.note(route, sources, links)
-      } catch (error) {
-        reporter.panicOnBuild(`Markdown export of ${doc.fields.slug} failed: ${(error as Error).message}`)
-        return null
-      }
-    }
-    twinLinks.push({ route, ...links })
-    twins.push(route)
-    markdownById.set(doc.fields.docId, markdown)
+  for (const { doc, sources: { title, description }, route } of planned) {
     const markdownUrl = absoluteUrl(location, route)
     llmsDocs.push({ docId: doc.fields.docId, title, description, markdownUrl })
     twinsOf.push({ route: withBase(doc.fields.slug), markdownUrl })
   }
-  twinRecord.save()
-  markdownCache.save()
-  // The twins of docs deleted or moved since the last build go (src/build/outputs/deploy/ownedFiles.ts).
-  const staleTwins = replaceOwnedFiles(publicDir, path.join(cacheDirectory, 'markdown-twins-written.json'), twins).removed
-  const feedItems = blogFeedItems(feedResult.data.allMdx.nodes, location)
   const llmsInput = {
     title: site.title,
     summary: LLMS_SUMMARY,
@@ -209,29 +266,20 @@ export async function writeMarkdownFiles({ graphql, reporter, publicDir, cacheDi
     sectionTitles: SECTION_TITLES,
     posts: feedItems.map((item) => ({ title: item.title, description: item.summary, url: item.url })),
   }
-  const llmsTxt = buildLlmsTxt(llmsInput)
-  write(publicDir, 'llms.txt', llmsTxt)
-  const markdownLinks = linkSourcesOf([...twinLinks, { route: LLMS_TXT_PATH, ...markdownFileLinks(llmsTxt, origin) }])
-  const ordered = orderLlmsDocs(llmsInput).flatMap((section) => section.docs)
-  write(publicDir, 'llms-full.txt', buildLlmsFullTxt({ title: site.title, summary: LLMS_SUMMARY, markdown: ordered.map((d) => markdownById.get(d.docId) ?? '') }))
+  const llmsTxt = writeLlmsFiles(publicDir, llmsInput, made.markdownById)
+  const markdownLinks = linkSourcesOf([...made.links, { route: LLMS_TXT_PATH, ...markdownFileLinks(llmsTxt, origin) }])
 
   timed('Markdown twins, llms.txt')
   // Atom feed and robots.txt
   write(publicDir, BLOG_FEEDS.atom.path, atomFeed({ title: site.blogTitle, subtitle: `${site.blogTitle}: notes from the people building Squire`, location, items: feedItems }))
   write(publicDir, 'robots.txt', buildRobotsTxt(absoluteUrl(location, '/sitemap-index.xml')))
-  const routes = new Set(mdx.nodes.map((node) => node.fields.slug))
-  const aliases = docs
-    .flatMap(({ fields: { slug } }) => {
-      const lower = lowercaseAlias(slug, routes)
-      return lower ? [{ from: withBase(lower), to: withBase(slug) }] : []
-    })
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+  const kept = planned.filter((doc) => doc.kept !== null).length
   return {
     twinsOf,
-    aliases,
+    aliases: aliasesOf(docs, new Set(mdx.nodes.map((node) => node.fields.slug)), withBase),
     markdownLinks,
     summary:
-      `Squire Docs: wrote ${docs.length} Markdown twins (${precomputed} made with the compile, ${markdownCache.hits} unchanged, ${docs.length - toMake.length} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
+      `Squire Docs: wrote ${docs.length} Markdown twins (${made.precomputed} made with the compile, ${markdownCache.hits} unchanged, ${kept} left as the last build wrote them, ${staleTwins.length} stale removed), ` +
       'llms.txt, atom.xml, robots.txt, _headers, _redirects',
   }
 }
