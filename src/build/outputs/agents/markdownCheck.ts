@@ -20,6 +20,9 @@ export interface MarkdownFileLinks {
   refused: Array<Pick<LinkProblem, 'href' | 'reason'>>
 }
 
+/** A Markdown file's links, with the route it is served at. */
+export type MarkdownFileLinksAt = { route: string } & MarkdownFileLinks
+
 export function markdownFileLinks(markdown: string, origin: SiteOrigin): MarkdownFileLinks {
   const hrefs: string[] = []
   const refused: MarkdownFileLinks['refused'] = []
@@ -33,7 +36,7 @@ export function markdownFileLinks(markdown: string, origin: SiteOrigin): Markdow
 }
 
 /** The link check's sources and refused links of files whose links are known (`markdownFileLinks`). */
-export function linkSourcesOf(files: ReadonlyArray<{ route: string } & MarkdownFileLinks>): MarkdownLinkSources {
+export function linkSourcesOf(files: readonly MarkdownFileLinksAt[]): MarkdownLinkSources {
   return {
     sources: files.map(({ route, hrefs }) => ({ route, hrefs })),
     problems: files.flatMap(({ route, refused }) => refused.map(({ href, reason }) => ({ page: route, href, reason }))),

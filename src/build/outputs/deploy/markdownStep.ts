@@ -24,7 +24,8 @@ import { replaceOwnedFiles } from './ownedFiles'
 import { writePublicFile as write } from './writePublicFile'
 import { buildRobotsTxt } from './hostFiles'
 import { withIndexPointer, withoutIndexPointer } from '../agents/indexPointer'
-import { linkSourcesOf, markdownFileLinks, type MarkdownFileLinks, type MarkdownLinkSources } from '../agents/markdownCheck'
+import { linkSourcesOf, markdownFileLinks, type MarkdownFileLinks, type MarkdownFileLinksAt, type MarkdownLinkSources } from '../agents/markdownCheck'
+import type { SiteOrigin } from '../agents/markdownLinks'
 import { LLMS_TXT_PATH } from '../agents/discovery'
 import { lowercaseAlias } from '../../content/routes'
 
@@ -109,6 +110,7 @@ interface PlannedTwin {
   kept: ({ markdown: string } & MarkdownFileLinks) | null
 }
 
+/** Each doc's twin sources and route, and whether the twin record gives its twin back as the last build wrote it. */
 function planTwins(docs: ListedDoc[], twinRecord: TwinRecord, location: SiteLocation, dataDigest: string, llmsTxtUrl: string): PlannedTwin[] {
   return docs.map((doc) => {
     const title = doc.frontmatter.title ?? doc.fields.docId
@@ -162,15 +164,15 @@ interface TwinInputs {
   markdownCache: DigestCache
   twinRecord: TwinRecord
   ctx: MarkdownContext
-  origin: { siteUrl: string }
+  origin: SiteOrigin
 }
 
 /** Each doc's twin: kept, or made (from its compile's twin when fresh) and written; each twin's Markdown and links. Null when one failed (reported). */
-async function writeTwins(planned: PlannedTwin[], inputs: TwinInputs, reporter: MarkdownStepInput['reporter']): Promise<{ markdownById: Map<string, string>; links: Array<{ route: string } & MarkdownFileLinks>; precomputed: number } | null> {
+async function writeTwins(planned: PlannedTwin[], inputs: TwinInputs, reporter: MarkdownStepInput['reporter']): Promise<{ markdownById: Map<string, string>; links: MarkdownFileLinksAt[]; precomputed: number } | null> {
   const { bodyOf, dataDigest, llmsTxtUrl, publicDir, markdownCache, twinRecord, ctx, origin } = inputs
   let precomputed = 0
   const markdownById = new Map<string, string>()
-  const links: Array<{ route: string } & MarkdownFileLinks> = []
+  const links: MarkdownFileLinksAt[] = []
   for (const { doc, sources, route, kept } of planned) {
     if (kept) {
       markdownById.set(doc.fields.docId, kept.markdown)
