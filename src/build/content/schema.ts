@@ -1,8 +1,18 @@
 /** GraphQL types declared up front, so empty or partial content can never break a query. */
 export const typeDefs = /* GraphQL */ `
-  type Mdx implements Node {
+  # File and Mdx are not inferred: to build the schema, Gatsby would read every node of an inferred
+  # type and each of its children (for Mdx, the MdxBody child holding the page's whole tree) to find
+  # its child types. The children are declared by @childOf instead; the schema is the same but for
+  # two stat fields of File no query reads (blksize, blocks), and no longer moves with the content.
+  type File implements Node @dontInfer
+
+  type ImageSharp implements Node @childOf(types: ["File"])
+
+  type Mdx implements Node @dontInfer @childOf(types: ["File"]) {
     frontmatter: MdxFrontmatter!
     fields: MdxFields!
+    "The MDX source as gatsby-plugin-mdx read it"
+    body: String
   }
 
   type MdxFrontmatter {
@@ -45,7 +55,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "A page body compiled to a hast tree, kept apart from its Mdx node (read through MdxFields.hast / .content)"
-  type MdxBody implements Node @dontInfer {
+  type MdxBody implements Node @dontInfer @childOf(types: ["Mdx"]) {
     "The compiled hast tree as JSON text (MdxFields.hast is the parsed tree)"
     hastJson: String!
   }
@@ -57,7 +67,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "One file of content/data, parsed: the single source of Squire facts (addresses, token figures …)"
-  type SiteData implements Node @dontInfer {
+  type SiteData implements Node @dontInfer @childOf(types: ["File"]) {
     name: String!
     data: JSON!
   }
