@@ -4,6 +4,8 @@ export const typeDefs = /* GraphQL */ `
   # type and each of its children (for Mdx, the MdxBody child holding the page's whole tree) to find
   # its child types. The children are declared by @childOf instead; the schema is the same but for
   # two stat fields of File no query reads (blksize, blocks), and no longer moves with the content.
+  # A new node type made as the child of a File or an Mdx node needs its own @childOf here, or the
+  # parent gets no childX / childrenX field for it.
   type File implements Node @dontInfer
 
   type ImageSharp implements Node @childOf(types: ["File"])
