@@ -13,7 +13,7 @@ import os from 'os'
 import path from 'path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { prepareProofSite } from './proofs/fixtureSite'
-import { launch, openPage, type TrackedPage } from './support/browser'
+import { launch, openPage, waitForHydration, type TrackedPage } from './support/browser'
 import { freePort, waitFor } from './support/server'
 
 jest.setTimeout(15 * 60 * 1000)
@@ -226,6 +226,8 @@ describe('gatsby develop', () => {
     try {
       await terminalShows(from, (text) => /Search \(develop\): Pagefind indexed \d+ pages/.test(text), 'the develop search index written again')
       const { page, context, errors } = await openDocPage()
+      // Ctrl+K is heard once React's effects have run; a key pressed before is lost.
+      await waitForHydration(page)
       await page.keyboard.press('Control+k')
       await page.waitForSelector('.DocSearch-Input')
       await page.keyboard.type(word)
